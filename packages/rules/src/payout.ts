@@ -1,0 +1,29 @@
+import { type Lamports, formatSol } from './lamports';
+
+// Winner payout = floor((stake1 + stake2) × 97 / 100) lamports (DESIGN.md "Money rules"; spec §9
+// "2 × stake × 0.97"). Rounding down leaves any fraction of a lamport with the house, so the
+// treasury never pays out more than came in.
+
+export const PAYOUT_PERCENT = 97n;
+/** The house keeps the rest: 3 %, plus the fraction of a lamport that rounding drops. */
+export const FEE_PERCENT = 100n - PAYOUT_PERCENT;
+
+function pot(stake1: Lamports, stake2: Lamports): bigint {
+  if (stake1 < 0n || stake2 < 0n) throw new RangeError('stakes cannot be negative');
+  return stake1 + stake2;
+}
+
+/** What the winner receives from both stakes. */
+export function payoutLamports(stake1: Lamports, stake2: Lamports): Lamports {
+  return ((pot(stake1, stake2) * PAYOUT_PERCENT) / 100n) as Lamports;
+}
+
+/** What the house keeps from both stakes: the pot minus the payout. */
+export function feeLamports(stake1: Lamports, stake2: Lamports): Lamports {
+  return (pot(stake1, stake2) - payoutLamports(stake1, stake2)) as Lamports;
+}
+
+/** The game-over preview for a game where both paid `stake` (spec §9: two decimals). */
+export function payoutPreview(stake: Lamports): string {
+  return `${formatSol(payoutLamports(stake, stake), 2)} SOL`;
+}
