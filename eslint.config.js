@@ -77,6 +77,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/protocol/src/**/*.ts'],
+    ignores: ['packages/protocol/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
@@ -98,7 +99,7 @@ export default tseslint.config(
   // apps/server: http/socket -> modules -> ports <- adapters; only main.ts wires adapters in.
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/main.ts', 'apps/server/src/server.ts', 'apps/server/src/adapters/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test-support/**'],
+    ignores: ['apps/server/src/main.ts', 'apps/server/src/server.ts', 'apps/server/src/compose.ts', 'apps/server/src/adapters/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test-support/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { walletAddress } from './primitives';
+
+// GET /api/config (DESIGN.md "Running it"): what the web app, and any other client, needs to
+// know about the deployment before it talks to the chain: which cluster, which RPC endpoints,
+// where payments go, the SOL/USD price stakes are converted with, and the early-access target.
+
+export const SOLANA_CLUSTERS = ['localnet', 'devnet', 'mainnet-beta'] as const;
+export const solanaCluster = z.enum(SOLANA_CLUSTERS);
+export type SolanaCluster = z.infer<typeof solanaCluster>;
+
+const url = (protocols: RegExp) => z.url({ protocol: protocols, error: 'Must be a URL' }).max(2000);
+
+export const configAnswer = z.object({
+  cluster: solanaCluster,
+  /** Solana JSON-RPC over HTTP(S). */
+  rpcUrl: url(/^https?$/),
+  /** Solana PubSub over WebSocket (signature and account subscriptions). */
+  wsUrl: url(/^wss?$/),
+  /** The treasury's address: the recipient of stakes and purchases; null until one is configured. */
+  treasuryAddress: walletAddress.nullable(),
+  /** USD per SOL as decimal text ("150"): stake labels in $ become lamports with it, never via floats. */
+  solUsdPrice: z.string().max(32).regex(/^\d{1,12}(\.\d{1,9})?$/, { error: 'Must be a decimal number' }),
+  /**
+   * ISO date-time of the early-access countdown's end. Without a zone ("2025-08-14T00:00:00")
+   * it is the player's local time, as the spec's fixed target was.
+   */
+  earlyAccessTarget: z.iso.datetime({ local: true, offset: true, error: 'Must be an ISO date-time' }),
+});
+export type ConfigAnswer = z.infer<typeof configAnswer>;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { fairnessInfo } from './fairness';
+import { COMMITMENT_HEX, SEED_HEX } from './test-fixtures';
+
+describe('fairnessInfo', () => {
+  it('is a commitment and a seed revealed at the end', () => {
+    expect(fairnessInfo.safeParse({ commitment: COMMITMENT_HEX, serverSeed: null }).success).toBe(true);
+    expect(fairnessInfo.safeParse({ commitment: COMMITMENT_HEX, serverSeed: SEED_HEX }).success).toBe(true);
+  });
+
+  it('refuses anything but 64 lowercase hex characters', () => {
+    for (const bad of [COMMITMENT_HEX.toUpperCase(), COMMITMENT_HEX.slice(1), `${COMMITMENT_HEX}00`, 'z'.repeat(64)]) {
+      expect(fairnessInfo.safeParse({ commitment: bad, serverSeed: null }).success).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { gameRecord, gamesAnswer, gamesQuery } from './game-records';
+import { COMMITMENT_HEX, ISO, SEED_HEX, WALLET_A, WALLET_B } from './test-fixtures';
+
+const record = {
+  sessionId: 'g_123',
+  createdAt: ISO,
+  player1Wallet: WALLET_A,
+  player2Wallet: WALLET_B,
+  player1: 'u_1',
+  player2: 'u_2',
+  player1Name: 'Ninja',
+  player2Name: 'Ronin',
+  winner: WALLET_A,
+  gameOver: true,
+  betAmount: '5$',
+  playerCharacter: { id: 7 },
+  opponentCharacter: { id: 2 },
+  currentRound: 6,
+  rewardClaimed: false,
+  stakeLamports: '33333333',
+  payoutLamports: '64666666',
+  fairness: { commitment: COMMITMENT_HEX, serverSeed: SEED_HEX },
+};
+
+describe('games list', () => {
+  it('reads ?wallet=&limit=&offset=', () => {
+    expect(gamesQuery.parse({ wallet: WALLET_A })).toEqual({ wallet: WALLET_A, limit: 20, offset: 0 });
+    expect(gamesQuery.parse({ wallet: WALLET_A, limit: '10', offset: '10' })).toEqual({ wallet: WALLET_A, limit: 10, offset: 10 });
+    expect(gamesQuery.safeParse({}).success).toBe(false);
+    expect(gamesQuery.safeParse({ wallet: WALLET_A, limit: '500' }).success).toBe(false);
+  });
+
+  it('accepts a record with the spec §3 fields, money and fairness', () => {
+    expect(gamesAnswer.parse({ success: true, games: [record], total: 1 }).games[0]).toEqual(record);
+    const botGame = { ...record, player2Wallet: null, player2: 'bot', winner: 'player2', fairness: { commitment: COMMITMENT_HEX, serverSeed: null } };
+    expect(gameRecord.safeParse(botGame).success).toBe(true);
+    expect(gameRecord.safeParse({ ...record, gameOver: false, winner: null }).success).toBe(true);
+  });
+
+  it('refuses float money, a malformed commitment and unknown characters', () => {
+    expect(gameRecord.safeParse({ ...record, stakeLamports: '0.03' }).success).toBe(false);
+    expect(gameRecord.safeParse({ ...record, payoutLamports: -1 }).success).toBe(false);
+    expect(gameRecord.safeParse({ ...record, fairness: { commitment: 'ABC', serverSeed: null } }).success).toBe(false);
+    expect(gameRecord.safeParse({ ...record, playerCharacter: { id: 0 } }).success).toBe(false);
+    expect(gamesAnswer.safeParse({ success: true, games: Array.from({ length: 101 }, () => record), total: 101 }).success).toBe(false);
+  });
+});

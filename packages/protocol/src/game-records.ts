@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { fairnessInfo } from './fairness';
+import { MAX_ID, MAX_LIST, MAX_TEXT } from './limits';
+import { boundedText, characterId, count, entityId, isoDateTime, lamportsString, pagination, walletAddress } from './primitives';
+
+// Spec §3 "Game record" and GET /api/games, plus the money and fairness of each game.
+
+/** GET /api/games?wallet=&limit=&offset= (newest first; limit 1–100, default 20). */
+export const gamesQuery = pagination.extend({ wallet: walletAddress });
+export type GamesQuery = z.input<typeof gamesQuery>;
+export type ParsedGamesQuery = z.output<typeof gamesQuery>;
+
+export const characterRef = z.object({ id: characterId });
+export type CharacterRef = z.infer<typeof characterRef>;
+
+export const gameRecord = z.object({
+  sessionId: entityId,
+  createdAt: isoDateTime,
+  /** null for a guest or the bot. */
+  player1Wallet: walletAddress.nullable(),
+  player2Wallet: walletAddress.nullable(),
+  /** Player ids (user id, or "bot"); null for a guest or an empty seat. */
+  player1: boundedText(MAX_ID).nullable(),
+  player2: boundedText(MAX_ID).nullable(),
+  player1Name: boundedText(MAX_TEXT).nullable(),
+  player2Name: boundedText(MAX_TEXT).nullable(),
+  /**
+   * The winner's wallet, else its slot ('player1' / 'player2') when it has none (bot, guest),
+   * or 'draw'; null while not over. Read it with rules' resultForViewer.
+   */
+  winner: boundedText(MAX_ID).nullable(),
+  gameOver: z.boolean(),
+  /** The stake label ("Free!", "5$", "10$"); rules' isPaidBet reads it. */
+  betAmount: boundedText(50),
+  /** player1's character. */
+  playerCharacter: characterRef,
+  /** player2's character. */
+  opponentCharacter: characterRef,
+  /** Rounds played; 0 shows "Quick match". */
+  currentRound: count,
+  rewardClaimed: z.boolean(),
+  /** Each player's stake in lamports; "0" for a free game. */
+  stakeLamports: lamportsString,
+  /** What the winner receives (floor(pot × 97 / 100)); "0" for a free game or a draw. */
+  payoutLamports: lamportsString,
+  /** null only for a game that never reached its first round. */
+  fairness: fairnessInfo.nullable(),
+});
+export type GameRecord = z.infer<typeof gameRecord>;
+
+export const gamesAnswer = z.object({
+  success: z.literal(true),
+  games: z.array(gameRecord).max(MAX_LIST),
+  /** All games of the wallet, for paging. */
+  total: count,
+});
+export type GamesAnswer = z.infer<typeof gamesAnswer>;

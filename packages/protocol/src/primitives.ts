@@ -1,0 +1,169 @@
+import {
+  type Lamports,
+  MAX_LAMPORTS,
+  USERNAME_MESSAGES,
+  findCharacter,
+  isReferralCodeFormat,
+  normalizeReferralCode,
+  toLamports,
+  validateUsername,
+} from '@duel-dojo/rules';
+import { z } from 'zod';
+import { decodeBase58, isBase58OfLength } from './base58';
+import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE, MAX_SIGN_IN_MESSAGE, MAX_TEXT, MAX_TOKEN } from './limits';
+import { ERROR_MESSAGES } from './errors';
+
+// The building blocks of every call and event. Messages here do not name their field: the
+// server's 400 answer puts the field's path in front (see describeValidationError), except for
+// the spec's own texts (username, referral code), which are shown to the player as they are.
+
+/** A string with a length limit; oversized input stops at the first check, before any parsing. */
+export function boundedText(max: number = MAX_TEXT) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'Required' : 'Must be text') })
+    .max(max, { error: `Must be at most ${max} characters`, abort: true });
+}
+
+/** A string that must not be empty once trimmed. */
+export function requiredText(max: number = MAX_TEXT) {
+  return boundedText(max).refine((value) => value.trim().length > 0, { error: 'Required' });
+}
+
+/** Base58 text of exactly `bytes` bytes; one message for every way it can be wrong. */
+function base58Of(bytes: number, minChars: number, maxChars: number, error: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'Required' : error) })
+    .max(maxChars, { error, abort: true })
+    .refine((value) => value.length >= minChars && isBase58OfLength(value, bytes), { error });
+}
+
+/** A Solana address: base58 of a 32-byte public key, 32 to 44 characters. */
+export const walletAddress = base58Of(32, 32, 44, ERROR_MESSAGES.INVALID_WALLET_ADDRESS);
+export type WalletAddress = z.infer<typeof walletAddress>;
+
+/** A transaction signature: base58 of 64 bytes (up to 88 characters). */
+export const transactionSignature = base58Of(64, 64, 88, ERROR_MESSAGES.INVALID_TRANSACTION_SIGNATURE);
+export type TransactionSignature = z.infer<typeof transactionSignature>;
+
+const LAMPORTS_DIGITS = /^(0|[1-9]\d{0,19})$/;
+const SIGNED_LAMPORTS_DIGITS = /^(0|-?[1-9]\d{0,19})$/;
+
+/**
+ * Lamports on the wire: a whole number as a decimal string of digits ("1500000000"), at most
+ * 20 digits and within the u64 range. No sign, no decimals, no exponent, no leading zeros.
+ */
+export const lamportsString = boundedText(20)
+  .regex(LAMPORTS_DIGITS, { error: 'Must be a whole number of lamports written as digits', abort: true })
+  .refine((value) => BigInt(value) <= MAX_LAMPORTS, { error: 'Must be at most the u64 maximum' });
+
+/** lamportsString parsed to the rules' branded bigint, for request bodies the server computes with. */
+export const lamportsBigint = lamportsString.transform((value): Lamports => toLamports(value));
+
+/** A signed amount of lamports (a profit can be a loss): "-250000000", "0", "1200". */
+export const signedLamportsString = boundedText(21)
+  .regex(SIGNED_LAMPORTS_DIGITS, { error: 'Must be a whole number of lamports written as digits', abort: true })
+  .refine((value) => (value.startsWith('-') ? BigInt(value.slice(1)) : BigInt(value)) <= MAX_LAMPORTS, {
+    error: 'Must be within the u64 range',
+  });
+
+/** SOL as display text, computed from lamports by rules' formatSol ("0.0333", "1.800000000"). */
+export const solString = boundedText(32).regex(/^\d{1,11}(\.\d{1,9})?$/, { error: 'Must be an amount of SOL written as decimal text' });
+/** Signed SOL display text, for a profit that can be a loss ("-0.5000"). */
+export const signedSolString = boundedText(33).regex(/^-?\d{1,11}(\.\d{1,9})?$/, {
+  error: 'Must be an amount of SOL written as decimal text',
+});
+
+/**
+ * A username with the spec §5 rules and messages, from rules' validateUsername: a missing one
+ * is "Username is required", then the length and character rules, in the spec's order.
+ */
+export const username = z
+  .string({ error: USERNAME_MESSAGES.required })
+  .max(MAX_TEXT, { error: USERNAME_MESSAGES.tooLong, abort: true })
+  .check((ctx) => {
+    const message = validateUsername(ctx.value);
+    if (message !== null) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
+
+/** A referral code as typed: trimmed and upper-cased (spec §5), then the issued format. */
+export const referralCode = z
+  .string({ error: ERROR_MESSAGES.INVALID_REFERRAL_CODE })
+  .max(MAX_TEXT, { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE, abort: true })
+  .trim()
+  .toUpperCase()
+  .refine(isReferralCodeFormat, { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE });
+
+/** The signup's optional code: null, absent or blank mean no code; otherwise a referralCode. */
+export const optionalReferralCode = z
+  .string({ error: ERROR_MESSAGES.INVALID_REFERRAL_CODE })
+  .max(MAX_TEXT, { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE, abort: true })
+  .nullish()
+  .transform((value) => normalizeReferralCode(value))
+  .refine((code) => code === null || isReferralCodeFormat(code), { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE });
+
+/** Ids of sessions, payments, purchases, invites, tournaments and nonces: url-safe text. */
+export const entityId = boundedText(MAX_ID).regex(/^[A-Za-z0-9_-]+$/, { error: 'Must be an id of letters, digits, _ and -' });
+
+/** The bearer token returned by signup and signin. */
+export const authToken = boundedText(MAX_TOKEN).min(1, { error: 'Required' });
+
+/** The Sign In With Solana text the wallet signs. */
+export const signInMessage = requiredText(MAX_SIGN_IN_MESSAGE);
+
+/** A character id of either catalog (1–9 free, 10–18 marketplace), checked against rules. */
+export const characterId = z
+  .int({ error: 'Must be a character id' })
+  .positive({ error: 'Must be a character id' })
+  .refine((id) => findCharacter(id) !== undefined, { error: ERROR_MESSAGES.UNKNOWN_CHARACTER });
+
+/** Whole non-negative counts: matches, wins, players, rounds. */
+export const count = z.int().nonnegative();
+/** A player level: 1 and up. */
+export const level = z.int().min(1);
+/** Server epoch milliseconds (Date.now() on the server). */
+export const epochMs = z.int().nonnegative().max(8.64e15);
+/** An ISO 8601 date-time with a zone ("2025-08-14T00:00:00.000Z"), as JSON writes a Date. */
+export const isoDateTime = z.iso.datetime({ offset: true, error: 'Must be an ISO date-time with a time zone' });
+
+/** A query-string integer ("20") or a number, within [min, max]. */
+export function queryInt(min: number, max: number) {
+  return z
+    .union([z.int(), boundedText(12).regex(/^\d+$/, { error: 'Must be a whole number' }).transform(Number)])
+    .pipe(z.int().min(min).max(max));
+}
+
+/** ?limit=&offset= of every list call: limit 1–100 (default 20), offset ≥ 0 (default 0). */
+export const pagination = z.object({
+  limit: queryInt(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  offset: queryInt(0, 1_000_000_000).default(0),
+});
+export type Pagination = z.infer<typeof pagination>;
+
+const SIGNATURE_BYTES = 64;
+const BYTE_LIST = /^\[?\s*(\d{1,3}\s*,\s*)*\d{1,3}\s*\]?$/;
+
+/**
+ * The 64 bytes an auth call's `signature` stands for, or null. The spec sends "an array of
+ * bytes as a string" ("[12,34,...]" or "12,34,..."); base58 is accepted too.
+ */
+export function parseSignatureBytes(text: string): Uint8Array | null {
+  const trimmed = text.trim();
+  if (BYTE_LIST.test(trimmed)) {
+    const values = trimmed.replace(/[[\]\s]/g, '').split(',').map(Number);
+    if (values.length !== SIGNATURE_BYTES || values.some((value) => value > 255)) return null;
+    return Uint8Array.from(values);
+  }
+  if (trimmed.length > 88) return null;
+  const bytes = decodeBase58(trimmed);
+  return bytes !== null && bytes.length === SIGNATURE_BYTES ? bytes : null;
+}
+
+/** The `signature` field of signup and signin, parsed to exactly 64 bytes. */
+export const authSignature = boundedText(1000).transform((text, ctx) => {
+  const bytes = parseSignatureBytes(text);
+  if (bytes === null) {
+    ctx.issues.push({ code: 'custom', message: ERROR_MESSAGES.INVALID_SIGNATURE, input: text });
+    return z.NEVER;
+  }
+  return bytes;
+});

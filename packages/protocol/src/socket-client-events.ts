@@ -1,0 +1,114 @@
+import { ACTIONS, STAKE_LABELS, isStakeEnabled } from '@duel-dojo/rules';
+import { z } from 'zod';
+import { ERROR_MESSAGES } from './errors';
+import { characterId, entityId, lamportsString, transactionSignature, walletAddress } from './primitives';
+
+// The payload of every event a client sends (spec §7 "Real-time socket events sent by the
+// client"). Identity comes from the handshake's auth.token; a walletAddress in a payload must be
+// the token's wallet (the server checks). Events without a payload use noPayload.
+
+/** The wire word of each move; "hide" is shown as "Heal" (rules' ACTION_LABELS). */
+export const action = z.enum(ACTIONS, { error: 'Must be attack, dodge or hide' });
+
+/** A stake tier by its label ("Free!", "5$", "10$"); only the enabled tiers can be chosen. */
+export const stakeLabel = z
+  .enum(STAKE_LABELS, { error: ERROR_MESSAGES.STAKE_NOT_AVAILABLE })
+  .refine(isStakeEnabled, { error: ERROR_MESSAGES.STAKE_NOT_AVAILABLE });
+
+/** No payload: emitted as socket.emit('requestStats'); an empty object is accepted too. */
+export const noPayload = z.object({}).optional();
+
+/** clientTime is the client's Date.now(), echoed back in serverTime. */
+export const getServerTimePayload = z.object({ clientTime: z.number().nonnegative().finite() });
+
+/** checkActiveGame and checkActiveGames. */
+export const walletPayload = z.object({ walletAddress });
+
+/** A verified stake of a paid game; all three are absent (or false/null) in a free game. */
+const paymentFields = {
+  verified: z.boolean().default(false),
+  paymentId: entityId.nullish(),
+  signature: transactionSignature.nullish(),
+};
+
+export const joinGamePayload = z.object({
+  /** The chosen character's id (free 1–9, or one the player bought). */
+  selectedCharacter: characterId,
+  betAmount: stakeLabel,
+  /** null for a guest, who may only play free games. */
+  walletAddress: walletAddress.nullable().default(null),
+  ...paymentFields,
+});
+
+export const requestBetInfoPayload = z.object({ betAmount: stakeLabel });
+
+export const verifyPaymentPayload = z.object({
+  paymentId: entityId,
+  signature: transactionSignature,
+});
+
+export const playerActionPayload = z.object({
+  action,
+  prediction: action,
+  /** Optional: the round the move is for; a move for another round is refused. */
+  round: z.int().positive().optional(),
+});
+
+/** claimReward and cancelGame. */
+export const sessionWalletPayload = z.object({
+  sessionId: entityId,
+  walletAddress,
+});
+
+export const joinViaInvitePayload = z.object({
+  inviteCode: entityId,
+  selectedCharacter: characterId,
+  walletAddress: walletAddress.nullable().default(null),
+  ...paymentFields,
+});
+
+export const playWithBotPayload = z.object({ sessionId: entityId });
+
+export const requestMarketplacePurchasePayload = z.object({
+  characterId,
+  /** The catalog price the player saw, in lamports; the server refuses a stale one. */
+  price: lamportsString,
+  currency: z.literal('SOL'),
+  walletAddress,
+});
+
+export const verifyMarketplacePurchasePayload = z.object({
+  purchaseId: entityId,
+  signature: transactionSignature,
+  characterId,
+});
+
+/** Event name -> schema of its payload, so the server validates every incoming event generically. */
+export const clientEventSchemas = {
+  requestStats: noPayload,
+  getServerTime: getServerTimePayload,
+  checkActiveGame: walletPayload,
+  checkActiveGames: walletPayload,
+  joinGame: joinGamePayload,
+  requestBetInfo: requestBetInfoPayload,
+  verifyPayment: verifyPaymentPayload,
+  playerAction: playerActionPayload,
+  claimReward: sessionWalletPayload,
+  cancelGame: sessionWalletPayload,
+  joinViaInvite: joinViaInvitePayload,
+  playWithBot: playWithBotPayload,
+  resetGame: noPayload,
+  requestMarketplacePurchase: requestMarketplacePurchasePayload,
+  verifyMarketplacePurchase: verifyMarketplacePurchasePayload,
+} as const;
+
+export type ClientEventName = keyof typeof clientEventSchemas;
+export const CLIENT_EVENT_NAMES = Object.keys(clientEventSchemas) as [ClientEventName, ...ClientEventName[]];
+/** What a client sends for an event. */
+export type ClientEventPayload<E extends ClientEventName> = z.input<(typeof clientEventSchemas)[E]>;
+/** What the server works with after parsing (defaults filled in). */
+export type ParsedClientEvent<E extends ClientEventName> = z.output<(typeof clientEventSchemas)[E]>;
+
+export function isClientEventName(name: unknown): name is ClientEventName {
+  return typeof name === 'string' && Object.hasOwn(clientEventSchemas, name);
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createTournamentBody,
+  joinTournamentBody,
+  tournament,
+  tournamentAnswer,
+  tournamentChangeAnswer,
+  tournamentListAnswer,
+  tournamentListQuery,
+  tournamentParams,
+} from './tournaments';
+import { HUGE, ISO, WALLET_A, WALLET_B } from './test-fixtures';
+
+const valid = { name: 'Friday Fights', description: 'Bring your best', startDate: '2025-09-01T18:00:00.000Z' };
+
+function messages(input: unknown): string[] {
+  return createTournamentBody.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+}
+
+const sample = {
+  tournamentId: 't_1',
+  name: 'Friday Fights',
+  description: 'Bring your best',
+  entryFee: '',
+  maxParticipants: 8,
+  currentParticipants: 1,
+  startDate: ISO,
+  format: 'single-elimination',
+  status: 'upcoming',
+  prizes: { first: '1 SOL', second: '', third: '' },
+  winner: null,
+  isRegistered: true,
+  participants: [
+    {
+      _id: 'u_1',
+      walletAddress: WALLET_A,
+      username: 'ninja',
+      displayName: 'Ninja',
+      avatar: null,
+      characterId: 7,
+      level: 4,
+      stats: { wins: 3, losses: 1 },
+    },
+  ],
+  creator: WALLET_B,
+  createdAt: ISO,
+};
+
+describe('create tournament', () => {
+  it('fills the defaults: 8 players, single-elimination, free, no prizes', () => {
+    expect(createTournamentBody.parse(valid)).toEqual({
+      ...valid,
+      entryFee: '',
+      maxParticipants: 8,
+      format: 'single-elimination',
+      prizes: { first: '', second: '', third: '' },
+    });
+  });
+
+  it('accepts every size and format, sizes also as text from the form', () => {
+    for (const size of [4, 8, 16, 32, '16']) expect(createTournamentBody.parse({ ...valid, maxParticipants: size }).maxParticipants).toBe(Number(size));
+    for (const format of ['single-elimination', 'double-elimination', 'round-robin']) {
+      expect(createTournamentBody.parse({ ...valid, format }).format).toBe(format);
+    }
+  });
+
+  it('gives the spec §5 messages', () => {
+    expect(messages({ ...valid, name: '' })).toEqual(['Please fill in all required fields']);
+    expect(messages({ ...valid, description: '   ' })).toEqual(['Please fill in all required fields']);
+    const { name: _n, ...noName } = valid;
+    expect(messages(noName)).toEqual(['Please fill in all required fields']);
+    const { startDate: _s, ...noDate } = valid;
+    expect(messages(noDate)).toEqual(['Please select a start date']);
+    expect(messages({ ...valid, startDate: '' })).toEqual(['Please select a start date']);
+    expect(messages({ ...valid, startDate: 'next friday' })).toEqual(['Please select a valid start date']);
+  });
+
+  it('refuses other sizes and formats, and oversized text', () => {
+    for (const size of [2, 5, 64, '8x', null]) expect(createTournamentBody.safeParse({ ...valid, maxParticipants: size }).success, String(size)).toBe(false);
+    expect(createTournamentBody.safeParse({ ...valid, format: 'swiss' }).success).toBe(false);
+    expect(createTournamentBody.safeParse({ ...valid, name: 'x'.repeat(101) }).success).toBe(false);
+    expect(createTournamentBody.safeParse({ ...valid, description: HUGE }).success).toBe(false);
+    expect(createTournamentBody.safeParse({ ...valid, prizes: { first: HUGE } }).success).toBe(false);
+    expect(createTournamentBody.safeParse({ ...valid, startDate: '2025-09-01T18:00' }).success).toBe(false);
+  });
+});
+
+describe('list, detail, join', () => {
+  it('reads the list filters with defaults', () => {
+    expect(tournamentListQuery.parse({})).toEqual({ limit: 20, offset: 0, sortBy: 'startDate', sortOrder: 'asc' });
+    const query = { status: 'active', creator: WALLET_A, participant: WALLET_B, format: 'round-robin', limit: '5', offset: '5', sortBy: 'createdAt', sortOrder: 'desc' };
+    expect(tournamentListQuery.parse(query)).toEqual({ ...query, limit: 5, offset: 5 });
+    expect(tournamentListQuery.safeParse({ status: 'open' }).success).toBe(false);
+    expect(tournamentListQuery.safeParse({ sortBy: 'password' }).success).toBe(false);
+  });
+
+  it('takes an optional known character to join', () => {
+    expect(joinTournamentBody.parse({})).toEqual({});
+    expect(joinTournamentBody.parse({ characterId: 9 })).toEqual({ characterId: 9 });
+    expect(joinTournamentBody.safeParse({ characterId: 99 }).success).toBe(false);
+    expect(tournamentParams.safeParse({ id: 't_1' }).success).toBe(true);
+    expect(tournamentParams.safeParse({ id: '../x' }).success).toBe(false);
+  });
+
+  it('accepts the spec §3 tournament in every answer', () => {
+    expect(tournament.parse(sample)).toEqual(sample);
+    expect(tournamentListAnswer.safeParse({ success: true, tournaments: [sample], total: 1 }).success).toBe(true);
+    expect(tournamentAnswer.safeParse({ success: true, tournament: sample }).success).toBe(true);
+    expect(tournamentChangeAnswer.safeParse({ success: true, message: 'Joined', tournament: sample }).success).toBe(true);
+    const done = { ...sample, status: 'completed', winner: { username: 'ninja', displayName: null } };
+    expect(tournament.safeParse(done).success).toBe(true);
+    expect(tournament.safeParse({ ...sample, maxParticipants: 10 }).success).toBe(false);
+    expect(tournament.safeParse({ ...sample, status: 'paused' }).success).toBe(false);
+  });
+});
