@@ -31,7 +31,7 @@ const impureGlobals = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', '**/data/**', '.ci-report/**'],
+    ignores: ['**/node_modules/**', '**/.scratch/**', '**/dist/**', '**/coverage/**', 'data/**', '**/data/**', '.ci-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -117,7 +117,7 @@ export default tseslint.config(
         patterns: [
           forbidPackages(ours('web', 'localnet'), 'The server never imports the web app or the chain package.'),
           forbidFolders(['adapters', 'http', 'socket'], 'Modules are below the transport and beside the adapters: depend on ports instead (DESIGN.md).'),
-          { regex: '^\\.\\./[^/]+/(?!index(\\.ts)?$).+', message: 'Modules reach each other only through their index.ts (DESIGN.md).' },
+          { regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!index(\\.ts)?$).+', message: 'Modules reach each other only through their index.ts (DESIGN.md).' },
         ],
       }],
     },

@@ -108,9 +108,9 @@ export const ERROR_MESSAGES = {
   VALIDATION_FAILED: 'Invalid request',
   NOT_FOUND: 'Not found',
   FORBIDDEN: 'Not allowed',
-  RATE_LIMITED: 'Too many requests. Please slow down.',
-  PAYLOAD_TOO_LARGE: 'Request too large',
-  INTERNAL: 'Something went wrong. Please try again.',
+  RATE_LIMITED: 'Too many requests, please try again later.',
+  PAYLOAD_TOO_LARGE: 'Request body is too large',
+  INTERNAL: 'Internal server error',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,0 +1,1 @@
+CREATE INDEX "games_ended_at_idx" ON "games" USING btree ("ended_at") WHERE "games"."game_over" = true;

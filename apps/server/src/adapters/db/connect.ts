@@ -1,0 +1,103 @@
+// Opens the database the configuration names: PostgreSQL through a `pg` pool when DATABASE_URL
+// is set, otherwise PGlite (PostgreSQL compiled to WebAssembly, in-process) under DATA_DIR/db.
+// Both speak the same dialect, so one schema, one set of migrations and one set of
+// repositories serve both; migrations are applied before anything else touches the tables.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * What `db.execute(sql…)` returns on both drivers: pg's QueryResult and PGlite's Results both
+ * carry `rows`. Narrower than drizzle's PgQueryResultHKT (`unknown`), so raw queries stay typed.
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+export interface QueryRows<Row> {
+  rows: Row[];
+}
+
+/** The drizzle database both drivers provide: what repositories take. */
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
+/** A transaction inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: DatabaseKind;
+  /** Closes the pool or PGlite; the handle is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; null or absent selects PGlite. */
+  readonly databaseUrl?: string | null;
+  /** PGlite's files go in `${dataDir}/db`; absent or 'memory://' keeps them in memory (tests). */
+  readonly dataDir?: string;
+  /** Errors of idle pooled connections (a restarted server…): reported, never a crash. */
+  readonly onPoolError?: (error: Error) => void;
+}
+
+export const MEMORY_DATA_DIR = 'memory://';
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+// Any fixed number: every node of one deployment agrees on it.
+const MIGRATION_LOCK_ID = 7_171_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onPoolError) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const inMemory = dataDir === undefined || dataDir === MEMORY_DATA_DIR;
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(join(dataDir, 'db'));
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: 'pglite', close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, onPoolError: DatabaseOptions['onPoolError']): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => (onPoolError ?? defaultPoolError)(error));
+  try {
+    await migrateUnderLock(pool);
+    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Several server nodes may start at once: the advisory lock lets one migrate at a time. */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+function defaultPoolError(error: Error): void {
+  console.error(`database pool: ${error.message}`);
+}

@@ -1,0 +1,93 @@
+// Profit rankings. All time reads the running stats (user_stats, indexed by total_profit); a
+// window recomputes each player's profit from the games that ended in it, with integer lamports:
+// a win earns floor(2 × stake × 97 / 100) − stake, a loss costs the stake, a draw is refunded.
+import { and, count, desc, eq, gt, gte, max, sql } from 'drizzle-orm';
+import type { LeaderboardRow, LeaderboardStore } from '../../modules/leaderboard';
+import type { Db } from './connect';
+import { games, userStats, users } from './schema';
+
+/** Each finished game in the window, once per registered player, with that player's profit. */
+function windowSides(since: Date) {
+  return sql`
+    select g.player1_id as user_id,
+      case when g.winner = 'draw' then 0::bigint
+           when g.winner = g.player1_wallet or g.winner = 'player1' then (2 * g.stake_lamports * 97) / 100 - g.stake_lamports
+           else -g.stake_lamports end as profit
+    from games g
+    where g.game_over and g.ended_at >= ${since.toISOString()}::timestamptz and g.player1_id is not null
+    union all
+    select g.player2_id as user_id,
+      case when g.winner = 'draw' then 0::bigint
+           when g.winner = g.player2_wallet or g.winner = 'player2' then (2 * g.stake_lamports * 97) / 100 - g.stake_lamports
+           else -g.stake_lamports end as profit
+    from games g
+    where g.game_over and g.ended_at >= ${since.toISOString()}::timestamptz and g.player2_id is not null`;
+}
+
+interface WindowRow extends Record<string, unknown> {
+  display_name: string | null;
+  username: string;
+  wallet_address: string;
+  total_matches: string | number;
+  total_profit: string | number;
+}
+
+export function createLeaderboardStore(db: Db): LeaderboardStore {
+  return {
+    async top(limit, since) {
+      if (since === null) {
+        const rows = await db
+          .select({
+            displayName: users.displayName,
+            username: users.username,
+            walletAddress: users.walletAddress,
+            totalMatches: userStats.totalMatches,
+            totalProfit: userStats.totalProfit,
+          })
+          .from(userStats)
+          .innerJoin(users, eq(users.id, userStats.userId))
+          .where(gt(userStats.totalMatches, 0))
+          .orderBy(desc(userStats.totalProfit), desc(userStats.totalMatches), users.walletAddress)
+          .limit(limit);
+        return rows;
+      }
+      const result = await db.execute<WindowRow>(sql`
+        select u.display_name, u.username, u.wallet_address, s.total_matches, s.total_profit
+        from (select user_id, count(*) as total_matches, sum(profit) as total_profit from (${windowSides(since)}) sides group by user_id) s
+        join users u on u.id = s.user_id
+        order by s.total_profit desc, s.total_matches desc, u.wallet_address
+        limit ${limit}`);
+      return result.rows.map(
+        (row): LeaderboardRow => ({
+          displayName: row.display_name,
+          username: row.username,
+          walletAddress: row.wallet_address,
+          totalMatches: Number(row.total_matches),
+          totalProfit: BigInt(row.total_profit),
+        }),
+      );
+    },
+
+    async totals(since) {
+      if (since === null) {
+        const [[fighters], [matches]] = await Promise.all([
+          db.select({ n: count(), best: max(userStats.totalProfit) }).from(userStats).where(gt(userStats.totalMatches, 0)),
+          db.select({ n: count() }).from(games).where(eq(games.gameOver, true)),
+        ]);
+        return { totalFighters: fighters?.n ?? 0, highestWinnings: fighters?.best ?? 0n, totalMatches: matches?.n ?? 0 };
+      }
+      const [fighters, [matches]] = await Promise.all([
+        db.execute<{ n: string | number; best: string | number | null }>(sql`
+          select count(*) as n, max(total_profit) as best
+          from (select user_id, sum(profit) as total_profit from (${windowSides(since)}) sides group by user_id) s`),
+        db.select({ n: count() }).from(games).where(and(eq(games.gameOver, true), gte(games.endedAt, since))),
+      ]);
+      const row = fighters.rows[0];
+      return {
+        totalFighters: Number(row?.n ?? 0),
+        highestWinnings: row?.best === null || row?.best === undefined ? 0n : BigInt(row.best),
+        totalMatches: matches?.n ?? 0,
+      };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// Game records (spec §3 "Game record"): one row per duel, written when it is created and
+// updated as it ends, with the per-round log and the provably-fair seed (DESIGN.md).
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ZERO, createdAt, lamports, timestampTz } from './columns';
+import { users } from './users';
+
+/** One resolved round as the duels module logs it (round, both moves, damage, factors, health). */
+export type RoundLogEntry = Readonly<Record<string, unknown>>;
+
+/** Where the money of a staked game stands; the ledger holds the transfers themselves. */
+export const PAYOUT_STATES = ['none', 'due', 'paid', 'refund_due', 'refunded'] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The spec's sessionId: the id clients see and send. */
+    sessionId: text('session_id').notNull().unique(),
+    createdAt: createdAt(),
+    endedAt: timestampTz('ended_at'),
+    /** Null for a guest (no token) or the bot: their games are kept in no profile. */
+    player1Id: uuid('player1_id').references(() => users.id, { onDelete: 'set null' }),
+    player2Id: uuid('player2_id').references(() => users.id, { onDelete: 'set null' }),
+    player1Wallet: text('player1_wallet'),
+    player2Wallet: text('player2_wallet'),
+    player1Name: text('player1_name'),
+    player2Name: text('player2_name'),
+    player1Character: integer('player1_character').notNull(),
+    /** Null while waiting for an opponent. */
+    player2Character: integer('player2_character'),
+    /** The stake's label as the spec shows it ("Free!", "5$"). */
+    betAmount: text('bet_amount').notNull(),
+    /** Each player's stake in lamports, fixed when betInfo was issued; 0 for a free game. */
+    stakeLamports: lamports('stake_lamports').notNull().default(ZERO),
+    /** A wallet, a player slot, or "draw" (spec §3); null while running. */
+    winner: text('winner'),
+    gameOver: boolean('game_over').notNull().default(false),
+    currentRound: integer('current_round').notNull().default(0),
+    rewardClaimed: boolean('reward_claimed').notNull().default(false),
+    isBot: boolean('is_bot').notNull().default(false),
+    rounds: jsonb('rounds').$type<RoundLogEntry[]>().notNull().default([]),
+    /** sha256(serverSeed), published at match start. */
+    fairnessCommitment: text('fairness_commitment'),
+    /** Revealed when the game ends, so anyone can recompute every round. */
+    serverSeed: text('server_seed'),
+    payoutState: text('payout_state').$type<PayoutState>().notNull().default('none'),
+  },
+  (t) => [
+    // A wallet's history, newest first (GET /api/games?wallet=): one index per player column,
+    // which PostgreSQL combines for `player1_wallet = $1 OR player2_wallet = $1`.
+    index('games_player1_wallet_created_at_idx').on(t.player1Wallet, t.createdAt.desc().nullsFirst()),
+    index('games_player2_wallet_created_at_idx').on(t.player2Wallet, t.createdAt.desc().nullsFirst()),
+    index('games_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // The 24-hour leaderboard reads only the games that ended in the window.
+    index('games_ended_at_idx').on(t.endedAt).where(sql`${t.gameOver} = true`),
+    // Games still running, for rejoin after a restart.
+    index('games_running_idx').on(t.createdAt).where(sql`${t.gameOver} = false`),
+  ],
+);

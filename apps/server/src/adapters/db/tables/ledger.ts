@@ -1,0 +1,47 @@
+// The ledger: every lamport that enters or leaves the treasury is a row here, written before a
+// transfer is sent (DESIGN.md "Money rules"; SECURITY.md 12-17, 27). The signed bytes and
+// lastValidBlockHeight are stored so a restart re-sends the same transaction instead of
+// signing a second one.
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, lamports, timestampTz } from './columns';
+import { games } from './games';
+import { payments } from './payments';
+
+export const LEDGER_KINDS = ['stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const LEDGER_STATUSES = ['pending', 'sent', 'confirmed', 'failed'] as const;
+export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    /** Always positive; the kind says which way it moves. */
+    amount: lamports('amount').notNull(),
+    /** The other side of the transfer: the payer of money in, the receiver of money out. */
+    wallet: text('wallet').notNull(),
+    gameId: uuid('game_id').references(() => games.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    signature: text('signature').unique(),
+    /** The signed transaction, base64 wire format, as sent (or about to be). */
+    signedTx: text('signed_tx'),
+    lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'bigint' }),
+    status: text('status').$type<LedgerStatus>().notNull().default('pending'),
+    /** e.g. "payout:<gameId>": a second attempt at the same movement finds the first row. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_kind_check', sql`${t.kind} in ('stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up')`),
+    check('ledger_status_check', sql`${t.status} in ('pending', 'sent', 'confirmed', 'failed')`),
+    check('ledger_amount_check', sql`${t.amount} >= 0`),
+    index('ledger_game_id_idx').on(t.gameId),
+    index('ledger_payment_id_idx').on(t.paymentId),
+    // Recovery after a crash looks for transfers that may not have landed.
+    index('ledger_unsettled_idx').on(t.createdAt).where(sql`${t.status} in ('pending', 'sent')`),
+  ],
+);

@@ -1,0 +1,42 @@
+// Payment requests: what the server asked a wallet to pay (a stake or a purchase) and the
+// on-chain transaction that paid it (SECURITY.md 1-10).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, lamports, timestampTz } from './columns';
+
+export const PAYMENT_KINDS = ['stake', 'purchase'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** pending -> verified; a late or orphaned payment -> refund_due -> refunded; unpaid -> expired. */
+export const PAYMENT_STATUSES = ['pending', 'verified', 'refund_due', 'refunded', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    /** The payer: only a transfer from this wallet counts. */
+    wallet: text('wallet').notNull(),
+    expectedLamports: lamports('expected_lamports').notNull(),
+    /** A fresh public key the transfer must carry, tying one transaction to this payment only. */
+    reference: text('reference').notNull().unique(),
+    /** Unique: one transaction pays at most one payment, whoever offers it. */
+    signature: text('signature').unique(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    verifiedAt: timestampTz('verified_at'),
+    /** The game a stake is for (games.session_id). */
+    gameSessionId: text('game_session_id'),
+    /** The marketplace character a purchase is for. */
+    characterId: integer('character_id'),
+  },
+  (t) => [
+    check('payments_kind_check', sql`${t.kind} in ('stake', 'purchase')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'verified', 'refund_due', 'refunded', 'expired')`),
+    check('payments_expected_lamports_check', sql`${t.expectedLamports} > 0`),
+    index('payments_wallet_created_at_idx').on(t.wallet, t.createdAt.desc().nullsFirst()),
+    index('payments_game_session_id_idx').on(t.gameSessionId),
+  ],
+);

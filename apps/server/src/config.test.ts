@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, testConfig } from './config';
+import { deriveWsUrl } from './config-cluster';
+
+/** The one line loadConfig throws for an environment. */
+function failure(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected loadConfig to fail');
+}
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      redisUrl: null,
+      cluster: 'localnet',
+      rpcUrl: 'http://127.0.0.1:8899',
+      wsUrl: 'ws://127.0.0.1:8900',
+      treasuryKeypair: null,
+      jwtSecret: null,
+      solUsdPrice: '150',
+      publicOrigin: 'http://localhost:3000',
+      earlyAccessTarget: '2025-08-14T00:00:00',
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toBe(`${process.cwd()}/data`);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db:5432/duel',
+      DATA_DIR: '/var/lib/duel',
+      REDIS_URL: 'redis://cache:6379',
+      SOLANA_CLUSTER: 'devnet',
+      SOLANA_RPC_URL: 'https://rpc.example.com/key',
+      SOLANA_WS_URL: 'wss://ws.example.com/key',
+      TREASURY_KEYPAIR: '/secrets/treasury.json',
+      JWT_SECRET: 'x'.repeat(32),
+      SOL_USD_PRICE: '142.35',
+      PUBLIC_ORIGIN: 'https://duel.example.com/',
+      EARLY_ACCESS_TARGET: '2026-01-01T12:00:00Z',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/duel',
+      dataDir: '/var/lib/duel',
+      redisUrl: 'redis://cache:6379',
+      cluster: 'devnet',
+      rpcUrl: 'https://rpc.example.com/key',
+      wsUrl: 'wss://ws.example.com/key',
+      treasuryKeypair: '/secrets/treasury.json',
+      jwtSecret: 'x'.repeat(32),
+      solUsdPrice: '142.35',
+      publicOrigin: 'https://duel.example.com',
+      earlyAccessTarget: '2026-01-01T12:00:00Z',
+      logLevel: 'warn',
+    });
+  });
+
+  it('derives the public origin from PORT and the public endpoints from the cluster', () => {
+    expect(loadConfig({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
+    const devnet = loadConfig({ SOLANA_CLUSTER: 'devnet', JWT_SECRET: 's'.repeat(40) });
+    expect([devnet.rpcUrl, devnet.wsUrl]).toEqual(['https://api.devnet.solana.com', 'wss://api.devnet.solana.com']);
+    const mainnet = loadConfig({ SOLANA_CLUSTER: 'mainnet-beta', JWT_SECRET: 's'.repeat(40) });
+    expect([mainnet.rpcUrl, mainnet.wsUrl]).toEqual(['https://api.mainnet-beta.solana.com', 'wss://api.mainnet-beta.solana.com']);
+  });
+
+  it('treats an empty or blank variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  const bad: [name: string, value: string, line: string][] = [
+    ['PORT', 'abc', 'Invalid configuration: PORT must be an integer 1-65535 (got "abc")'],
+    ['PORT', '0', 'Invalid configuration: PORT must be an integer 1-65535 (got "0")'],
+    ['PORT', '65536', 'Invalid configuration: PORT must be an integer 1-65535 (got "65536")'],
+    ['PORT', '80.5', 'Invalid configuration: PORT must be an integer 1-65535 (got "80.5")'],
+    ['HOST', 'a b', 'Invalid configuration: HOST must be a host name or IP address (got "a b")'],
+    ['DATABASE_URL', 'mysql://u:secret@h/db', 'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (got 21 characters)'],
+    ['REDIS_URL', 'http://cache', 'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL (got 12 characters)'],
+    ['SOLANA_CLUSTER', 'testnet', 'Invalid configuration: SOLANA_CLUSTER must be one of localnet, devnet, mainnet-beta (got "testnet")'],
+    ['SOLANA_RPC_URL', 'localhost:8899', 'Invalid configuration: SOLANA_RPC_URL must be an http:// or https:// URL (got "localhost:8899")'],
+    ['SOLANA_WS_URL', 'http://127.0.0.1:8900', 'Invalid configuration: SOLANA_WS_URL must be a ws:// or wss:// URL (got "http://127.0.0.1:8900")'],
+    ['JWT_SECRET', 'short', 'Invalid configuration: JWT_SECRET must be at least 32 characters (got 5 characters)'],
+    ['SOL_USD_PRICE', '1e3', 'Invalid configuration: SOL_USD_PRICE must be a positive decimal number such as 150 or 142.35 (got "1e3")'],
+    ['SOL_USD_PRICE', '0', 'Invalid configuration: SOL_USD_PRICE must be a positive decimal number such as 150 or 142.35 (got "0")'],
+    ['SOL_USD_PRICE', '-5', 'Invalid configuration: SOL_USD_PRICE must be a positive decimal number such as 150 or 142.35 (got "-5")'],
+    ['PUBLIC_ORIGIN', 'https://duel.example.com/app', 'Invalid configuration: PUBLIC_ORIGIN must be an origin such as https://duel.example.com (scheme, host, optional port; no path) (got "https://duel.example.com/app")'],
+    ['EARLY_ACCESS_TARGET', 'tomorrow', 'Invalid configuration: EARLY_ACCESS_TARGET must be an ISO date-time such as 2025-08-14T00:00:00 (got "tomorrow")'],
+    ['EARLY_ACCESS_TARGET', '2025-13-45T00:00:00', 'Invalid configuration: EARLY_ACCESS_TARGET must be an ISO date-time such as 2025-08-14T00:00:00 (got "2025-13-45T00:00:00")'],
+    ['LOG_LEVEL', 'loud', 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+  ];
+
+  it.each(bad)('refuses %s=%s with one line naming it', (name, value, line) => {
+    const message = failure({ [name]: value });
+    expect(message).toBe(line);
+    expect(message).not.toContain('\n');
+  });
+
+  it('requires JWT_SECRET on the public clusters, never echoing a secret', () => {
+    expect(failure({ SOLANA_CLUSTER: 'devnet' })).toBe('Invalid configuration: JWT_SECRET is required on devnet (at least 32 characters)');
+    expect(failure({ SOLANA_CLUSTER: 'mainnet-beta' })).toBe(
+      'Invalid configuration: JWT_SECRET is required on mainnet-beta (at least 32 characters)',
+    );
+    expect(failure({ JWT_SECRET: 'hunter2' })).not.toContain('hunter2');
+  });
+
+  it('names every bad variable on the same line', () => {
+    const message = failure({ PORT: 'x', LOG_LEVEL: 'y' });
+    expect(message).toMatch(/^Invalid configuration: PORT .*; LOG_LEVEL .*$/);
+    expect(message).not.toContain('\n');
+  });
+
+  it('keeps control characters of a bad value on the one line', () => {
+    expect(failure({ PORT: '1\n2' })).toBe('Invalid configuration: PORT must be an integer 1-65535 (got "1\\n2")');
+  });
+});
+
+describe('deriveWsUrl', () => {
+  it('follows the Solana convention: ws(s) scheme, next port when one is given', () => {
+    expect(deriveWsUrl('http://127.0.0.1:8899')).toBe('ws://127.0.0.1:8900');
+    expect(deriveWsUrl('https://api.devnet.solana.com')).toBe('wss://api.devnet.solana.com');
+    expect(deriveWsUrl('https://rpc.example.com/v1/key')).toBe('wss://rpc.example.com/v1/key');
+  });
+});
+
+describe('testConfig', () => {
+  it('is quiet, in memory, on a free port, with overrides applied', () => {
+    expect(testConfig({ solUsdPrice: '99' })).toMatchObject({
+      port: 0,
+      logLevel: 'silent',
+      dataDir: 'memory://',
+      solUsdPrice: '99',
+      jwtSecret: expect.stringMatching(/.{32,}/),
+    });
+  });
+});

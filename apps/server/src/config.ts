@@ -1,0 +1,157 @@
+// The server's configuration: environment variables parsed by zod into one typed value. A bad
+// value stops the start with a single line naming the variable (DESIGN.md "Running it"), so an
+// operator sees at once what to fix instead of a stack trace from deep inside a plugin.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_RPC_URLS, SOLANA_CLUSTERS, type SolanaCluster, deriveWsUrl } from './config-cluster';
+
+export { type SolanaCluster } from './config-cluster';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** PostgreSQL when set; otherwise PGlite in `${dataDir}/db`. */
+  readonly databaseUrl: string | null;
+  /** Absolute path: PGlite's files, the persisted JWT secret and (later) chain state live here. */
+  readonly dataDir: string;
+  readonly redisUrl: string | null;
+  readonly cluster: SolanaCluster;
+  readonly rpcUrl: string;
+  readonly wsUrl: string;
+  /** Path to a keypair file; null until the chain issue generates one on localnet. */
+  readonly treasuryKeypair: string | null;
+  /** Null only on localnet without JWT_SECRET: main.ts then uses the one kept in DATA_DIR (jwt-secret.ts). */
+  readonly jwtSecret: string | null;
+  /** Decimal string, never a float: SOL amounts are computed from it in integer lamports. */
+  readonly solUsdPrice: string;
+  /** Scheme, host and port only (no path): sign-in messages and CORS compare against it. */
+  readonly publicOrigin: string;
+  /** ISO date-time; without a zone the web app reads it as the player's local time (spec §2). */
+  readonly earlyAccessTarget: string;
+  readonly logLevel: LogLevel;
+}
+
+/** The one-line message names the variable; `main.ts` prints it and exits 1. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+const httpUrl = (value: string): boolean => hasProtocol(value, ['http:', 'https:']);
+const wsUrl = (value: string): boolean => hasProtocol(value, ['ws:', 'wss:']);
+
+function hasProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function isOrigin(value: string): boolean {
+  if (!httpUrl(value)) return false;
+  const url = new URL(value);
+  return (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username;
+}
+
+// ISO 8601 date-time, with or without a zone, that the JavaScript Date parser also accepts.
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/** A variable that must pass `test`; `message` completes "Invalid configuration: NAME …". */
+const rule = (message: string, test: (value: string) => boolean) => z.string().refine(test, message);
+
+const PORT_RULE = 'must be an integer 1-65535';
+const PRICE_RULE = 'must be a positive decimal number such as 150 or 142.35';
+
+const envSchema = z.object({
+  PORT: rule(PORT_RULE, (v) => /^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535).transform(Number).default(3000),
+  HOST: rule('must be a host name or IP address', (v) => /^[^\s/]+$/.test(v)).default('0.0.0.0'),
+  DATABASE_URL: rule('must be a postgres:// or postgresql:// URL', (v) => hasProtocol(v, ['postgres:', 'postgresql:'])).optional(),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: rule('must be a redis:// or rediss:// URL', (v) => hasProtocol(v, ['redis:', 'rediss:'])).optional(),
+  SOLANA_CLUSTER: z.enum(SOLANA_CLUSTERS, `must be one of ${SOLANA_CLUSTERS.join(', ')}`).default('localnet'),
+  SOLANA_RPC_URL: rule('must be an http:// or https:// URL', httpUrl).optional(),
+  SOLANA_WS_URL: rule('must be a ws:// or wss:// URL', wsUrl).optional(),
+  TREASURY_KEYPAIR: z.string().optional(),
+  JWT_SECRET: rule(`must be at least ${MIN_JWT_SECRET_LENGTH} characters`, (v) => v.length >= MIN_JWT_SECRET_LENGTH).optional(),
+  SOL_USD_PRICE: rule(PRICE_RULE, (v) => /^\d{1,12}(\.\d{1,9})?$/.test(v) && /[1-9]/.test(v)).default('150'),
+  PUBLIC_ORIGIN: rule('must be an origin such as https://duel.example.com (scheme, host, optional port; no path)', isOrigin).optional(),
+  EARLY_ACCESS_TARGET: rule('must be an ISO date-time such as 2025-08-14T00:00:00', (v) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)))
+    .default('2025-08-14T00:00:00'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+});
+
+type EnvName = keyof typeof envSchema.shape;
+const ENV_NAMES = Object.keys(envSchema.shape) as EnvName[];
+/** Never echoed back: a log line must not leak a secret or a password inside a URL. */
+const SECRET_NAMES: ReadonlySet<EnvName> = new Set(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL']);
+
+/** Parses the environment (passed in, so tests need no process state). Throws ConfigError. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  // An empty variable (`PORT=`) means "not set": shells and compose files produce them easily.
+  const raw: Partial<Record<EnvName, string>> = {};
+  for (const name of ENV_NAMES) {
+    const value = env[name]?.trim();
+    if (value) raw[name] = value;
+  }
+
+  const parsed = envSchema.safeParse(raw);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const name = issue.path[0] as EnvName;
+        return `${name} ${issue.message}${shown(name, raw[name])}`;
+      });
+  // Public clusters need a stable secret shared by every node; a generated one would log
+  // everyone out on each deploy.
+  if (parsed.success && parsed.data.SOLANA_CLUSTER !== 'localnet' && !parsed.data.JWT_SECRET) {
+    problems.push(`JWT_SECRET is required on ${parsed.data.SOLANA_CLUSTER} (at least ${MIN_JWT_SECRET_LENGTH} characters)`);
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+
+  const rpcUrl = vars.SOLANA_RPC_URL ?? DEFAULT_RPC_URLS[vars.SOLANA_CLUSTER];
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL ?? null,
+    dataDir: resolve(vars.DATA_DIR),
+    redisUrl: vars.REDIS_URL ?? null,
+    cluster: vars.SOLANA_CLUSTER,
+    rpcUrl,
+    wsUrl: vars.SOLANA_WS_URL ?? deriveWsUrl(rpcUrl),
+    treasuryKeypair: vars.TREASURY_KEYPAIR ?? null,
+    jwtSecret: vars.JWT_SECRET ?? null,
+    solUsdPrice: vars.SOL_USD_PRICE,
+    publicOrigin: vars.PUBLIC_ORIGIN ? new URL(vars.PUBLIC_ORIGIN).origin : `http://localhost:${vars.PORT}`,
+    earlyAccessTarget: vars.EARLY_ACCESS_TARGET,
+    logLevel: vars.LOG_LEVEL,
+  };
+}
+
+function shown(name: EnvName, value: string | undefined): string {
+  if (value === undefined) return '';
+  if (SECRET_NAMES.has(name)) return ` (got ${value.length} characters)`;
+  // JSON quoting keeps control characters and quotes on the one line.
+  return ` (got ${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)})`;
+}
+
+/** A valid configuration for tests: quiet logs, in-memory database, nothing on disk. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' }),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    ...overrides,
+  };
+}

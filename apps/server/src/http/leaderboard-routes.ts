@@ -1,0 +1,12 @@
+// Spec §7: GET /api/leaderboard?type=profit&limit=20, plus timeframe=all|24h (DESIGN.md departure 2).
+import { leaderboardAnswer, leaderboardQuery } from '@duel-dojo/protocol';
+import type { Leaderboard } from '../modules/leaderboard';
+import type { RoutePlugin } from './route-plugin';
+
+export const leaderboardRoutes = (leaderboard: Leaderboard): RoutePlugin => async (app) => {
+  app.get(
+    '/api/leaderboard',
+    { schema: { tags: ['leaderboard'], summary: 'Top players by profit', querystring: leaderboardQuery, response: { 200: leaderboardAnswer } } },
+    async (request) => leaderboard.get(request.query.limit, request.query.timeframe),
+  );
+};

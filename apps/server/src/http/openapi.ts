@@ -1,0 +1,34 @@
+// OpenAPI generated from the routes' zod schemas (the protocol package), served at /api/docs
+// (the UI) and /api/docs/json (the document).
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/** Register before any route: @fastify/swagger collects routes as they are added. */
+export function registerOpenApi(app: FastifyInstance, options: { publicOrigin: string; version: string }): void {
+  app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Duel Dojo API',
+        description: 'HTTP API of Duel Dojo. Amounts are lamports written as decimal strings.',
+        version: options.version,
+      },
+      servers: [{ url: options.publicOrigin }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  const secure = options.publicOrigin.startsWith('https:');
+  app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    // The UI's own policy (hashes of its inline bootstrap) replaces the app's on its pages.
+    staticCSP: true,
+    transformStaticCSP: (header) => (secure ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
+  });
+}

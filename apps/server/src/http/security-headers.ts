@@ -1,0 +1,52 @@
+// Security headers (helmet) with a content security policy that fits the web app exactly: a
+// Vite build (scripts from our origin only, no inline script), our own API and Socket.IO, and
+// the Solana RPC endpoints the wallet code calls. Anything else a page tries to load is refused.
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+type CspConfig = Pick<Config, 'publicOrigin' | 'rpcUrl' | 'wsUrl'>;
+
+/** The origins the browser may connect to (fetch, WebSocket). */
+export function connectSources(config: CspConfig): string[] {
+  const own = new URL(config.publicOrigin);
+  // 'self' covers ws(s) to our own origin in current browsers; older ones need it spelled out.
+  const ownSocket = `${own.protocol === 'https:' ? 'wss' : 'ws'}://${own.host}`;
+  return unique(["'self'", config.publicOrigin, ownSocket, new URL(config.rpcUrl).origin, new URL(config.wsUrl).origin]);
+}
+
+export function contentSecurityPolicy(config: CspConfig) {
+  const secure = config.publicOrigin.startsWith('https:');
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      // React's style props and animation libraries write inline styles.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Wallet Standard wallets announce their icons as data: URIs.
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: connectSources(config),
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      // Only over HTTPS: on http://localhost it would rewrite the local RPC's http:// URL.
+      ...(secure ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: CspConfig): void {
+  app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // Wallet extensions open popups that talk back to the page.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}

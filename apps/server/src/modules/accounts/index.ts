@@ -1,0 +1,35 @@
+// The accounts module: wallet sign-in with signed messages, sessions, profiles and referrals.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AccountsStore } from './ports';
+import { createProfileService } from './profile-service';
+import { createSessionService } from './session-service';
+import { createSignInService } from './sign-in-service';
+import { createTokenCodec } from './tokens';
+
+export * from './ports';
+export { SIGN_IN_MESSAGE_TTL_MS } from './sign-in-service';
+export type { SignInService, SignUpRequest, SignedRequest } from './sign-in-service';
+export type { Authenticated, SessionService } from './session-service';
+export type { ProfileService } from './profile-service';
+export { TOKEN_LIFETIME_MS } from './tokens';
+export { buildSignInMessage, parseSignInMessage } from './sign-in-message';
+export { profileView, sessionUserView } from './user-views';
+
+export interface AccountsDeps {
+  store: AccountsStore;
+  jwtSecret: string;
+  publicOrigin: string;
+  chainId: string;
+  now?: () => Date;
+  randomBytes?: (size: number) => Uint8Array;
+}
+
+export function createAccounts(deps: AccountsDeps) {
+  const now = deps.now ?? (() => new Date());
+  const random = deps.randomBytes ?? ((size: number) => new Uint8Array(randomBytes(size)));
+  const sessions = createSessionService({ store: deps.store, tokens: createTokenCodec(deps.jwtSecret), now, newId: randomUUID });
+  const signIn = createSignInService({ store: deps.store, sessions, now, randomBytes: random, publicOrigin: deps.publicOrigin, chainId: deps.chainId });
+  return { signIn, sessions, profiles: createProfileService(deps.store) };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

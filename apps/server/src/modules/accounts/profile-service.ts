@@ -1,0 +1,29 @@
+import { ERROR_MESSAGES } from '@duel-dojo/protocol';
+import { notFound } from '../../errors';
+import type { AccountsStore } from './ports';
+import { displayNameOf } from './user-views';
+
+
+export function createProfileService(store: AccountsStore) {
+  return {
+    async profile(walletAddress: string) {
+      const user = await store.findUserByWallet(walletAddress);
+      if (!user) throw notFound(ERROR_MESSAGES.USER_NOT_FOUND, 'USER_NOT_FOUND');
+      return user;
+    },
+
+    /** Bought characters; an unknown wallet owns none (the spec's client falls back to []). */
+    async ownedCharacters(walletAddress: string) {
+      const user = await store.findUserByWallet(walletAddress);
+      return user ? store.ownedCharacters(user.id) : [];
+    },
+
+    async referrer(code: string) {
+      const user = await store.findUserByReferralCode(code);
+      if (!user) throw notFound(ERROR_MESSAGES.INVALID_REFERRAL_CODE, 'INVALID_REFERRAL_CODE');
+      return { displayName: displayNameOf(user), level: user.level, totalReferrals: user.totalReferrals };
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

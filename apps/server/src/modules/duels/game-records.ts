@@ -1,0 +1,43 @@
+// The battle history (spec §3 "Game record"): the records as the wire shows them.
+import type { GameRecord } from '@duel-dojo/protocol';
+import { payoutLamports, toLamports } from '@duel-dojo/rules';
+import type { GameRecordRow, GameRecordsStore } from './records-port';
+
+export const BOT_PLAYER_ID = 'bot';
+
+export function gameRecordView(row: GameRecordRow): GameRecord {
+  const stake = toLamports(row.stakeLamports);
+  const decided = row.gameOver && row.winner !== null && row.winner !== 'draw';
+  return {
+    sessionId: row.sessionId,
+    createdAt: row.createdAt.toISOString(),
+    player1Wallet: row.player1Wallet,
+    player2Wallet: row.player2Wallet,
+    player1: row.player1Id,
+    player2: row.player2Id ?? (row.isBot ? BOT_PLAYER_ID : null),
+    player1Name: row.player1Name,
+    player2Name: row.player2Name,
+    winner: row.gameOver ? row.winner : null,
+    gameOver: row.gameOver,
+    betAmount: row.betAmount,
+    playerCharacter: { id: row.player1Character },
+    opponentCharacter: { id: row.player2Character },
+    currentRound: row.currentRound,
+    rewardClaimed: row.rewardClaimed,
+    stakeLamports: stake.toString(),
+    payoutLamports: decided && stake > 0n ? payoutLamports(stake, stake).toString() : '0',
+    // The seed stays secret until the game is over: it decides the rounds still to come.
+    fairness: row.fairnessCommitment ? { commitment: row.fairnessCommitment, serverSeed: row.gameOver ? row.serverSeed : null } : null,
+  };
+}
+
+export function createGameRecords(store: GameRecordsStore) {
+  return {
+    async list(wallet: string, limit: number, offset: number): Promise<{ games: GameRecord[]; total: number }> {
+      const { rows, total } = await store.listByWallet(wallet, limit, offset);
+      return { games: rows.map(gameRecordView), total };
+    },
+  };
+}
+
+export type GameRecords = ReturnType<typeof createGameRecords>;

@@ -1,0 +1,21 @@
+// Socket.IO on the same HTTP server as the API, at /socket.io. Event handlers come with the
+// game issue; this file fixes the transport rules every handler relies on.
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import { Server } from 'socket.io';
+import { isAllowedOrigin } from './allowed-origin';
+
+/** Largest frame a client may send (SECURITY.md 23): game events are a few hundred bytes. */
+export const MAX_SOCKET_FRAME_BYTES = 16 * 1024;
+
+export function createIoServer(httpServer: HttpServer, publicOrigin: string): Server {
+  return new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: MAX_SOCKET_FRAME_BYTES,
+    cors: { origin: [publicOrigin] },
+    // CORS does not stop a foreign page from opening a WebSocket: check the Origin ourselves.
+    allowRequest: (request: IncomingMessage, callback) => {
+      callback(null, isAllowedOrigin(request.headers.origin, request.headers.host, publicOrigin));
+    },
+  });
+}
