@@ -23,7 +23,7 @@ describe('marketplace catalog', () => {
     for (const c of MARKETPLACE_CHARACTERS) {
       expect(c.currency).toBe('SOL');
       expect(c.health).toBe(100);
-      expect(c.image).toBe(`/characters/${c.name.toLowerCase().replace(' ', '-')}.png`);
+      expect(c.image).toBe(`/characters/${c.name.toLowerCase().replace(' ', '-')}.svg`);
       expect(c.info.length).toBeGreaterThan(10);
     }
     expect(MARKETPLACE_CHARACTERS.map((c) => formatSol(c.priceLamports, 3))).toContain('0.950');

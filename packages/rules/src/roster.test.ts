@@ -20,7 +20,7 @@ describe('free roster', () => {
     expect(MAX_HEALTH).toBe(100);
     for (const c of FREE_CHARACTERS) {
       expect(c.health).toBe(100);
-      expect(c.image).toBe(`/characters/${c.name.toLowerCase()}.png`);
+      expect(c.image).toBe(`/characters/${c.name.toLowerCase()}.svg`);
       expect(c.info.length).toBeGreaterThan(10);
       expect(c.info).not.toContain('\n');
     }
@@ -32,7 +32,7 @@ describe('free roster', () => {
   });
 
   it('names portraits in kebab case', () => {
-    expect(characterImagePath('Crimson Merc')).toBe('/characters/crimson-merc.png');
-    expect(characterImagePath('Sus  Crewmate!')).toBe('/characters/sus-crewmate.png');
+    expect(characterImagePath('Crimson Merc')).toBe('/characters/crimson-merc.svg');
+    expect(characterImagePath('Sus  Crewmate!')).toBe('/characters/sus-crewmate.svg');
   });
 });

@@ -19,13 +19,13 @@ export const MAX_HEALTH = 100;
 /** Alien: the character of a new player and of any unknown id (spec §3). */
 export const DEFAULT_CHARACTER_ID = 7;
 
-/** "Crimson Merc" -> "/characters/crimson-merc.png": one naming rule for every portrait. */
+/** "Crimson Merc" -> "/characters/crimson-merc.svg": one naming rule for every portrait. */
 export function characterImagePath(name: string): string {
   const slug = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return `/characters/${slug}.png`;
+  return `/characters/${slug}.svg`;
 }
 
 function character(id: number, name: string, fightScore: number, defendScore: number, info: string): Character {
