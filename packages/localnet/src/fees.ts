@@ -1,0 +1,41 @@
+// Transaction fees. LiteSVM charges Solana's fee (5000 lamports per signature, plus the
+// prioritization fee when a ComputeBudget SetComputeUnitPrice instruction is present) but does
+// not report it through its API. For a landed transaction the fee is therefore measured: the
+// lamports that left the transaction's accounts altogether (sum of pre balances minus sum of
+// post balances) — the runtime moves lamports only between a transaction's own accounts, so the
+// difference is exactly what was charged. Before execution (getFeeForMessage, simulation) the
+// fee is computed from the message with the same rules.
+import type { DecodedMessage } from './wire-transaction';
+
+export const LAMPORTS_PER_SIGNATURE = 5000n;
+
+const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
+const DEFAULT_INSTRUCTION_COMPUTE_UNIT_LIMIT = 200_000n;
+const MAX_COMPUTE_UNIT_LIMIT = 1_400_000n;
+const MICRO_LAMPORTS_PER_LAMPORT = 1_000_000n;
+
+/** The fee the runtime will charge for this message. */
+export function feeForMessage(message: DecodedMessage): bigint {
+  let unitLimit: bigint | null = null;
+  let unitPrice = 0n;
+  let otherInstructions = 0n;
+  for (const instruction of message.instructions) {
+    if (message.staticKeys[instruction.programIdIndex] !== COMPUTE_BUDGET_PROGRAM) {
+      otherInstructions++;
+      continue;
+    }
+    const view = new DataView(instruction.data.buffer, instruction.data.byteOffset, instruction.data.byteLength);
+    if (instruction.data[0] === 2 && instruction.data.length >= 5) unitLimit = BigInt(view.getUint32(1, true));
+    if (instruction.data[0] === 3 && instruction.data.length >= 9) unitPrice = view.getBigUint64(1, true);
+  }
+  const limit = unitLimit ?? otherInstructions * DEFAULT_INSTRUCTION_COMPUTE_UNIT_LIMIT;
+  const cappedLimit = limit < MAX_COMPUTE_UNIT_LIMIT ? limit : MAX_COMPUTE_UNIT_LIMIT;
+  const priorityFee = (unitPrice * cappedLimit + MICRO_LAMPORTS_PER_LAMPORT - 1n) / MICRO_LAMPORTS_PER_LAMPORT;
+  return LAMPORTS_PER_SIGNATURE * BigInt(message.header.numRequiredSignatures) + priorityFee;
+}
+
+/** The fee a landed transaction paid, measured from its balances (see above). */
+export function feeFromBalances(preBalances: readonly bigint[], postBalances: readonly bigint[]): bigint {
+  const sum = (values: readonly bigint[]) => values.reduce((total, value) => total + value, 0n);
+  return sum(preBalances) - sum(postBalances);
+}

@@ -1,0 +1,132 @@
+// A landed transaction as Solana's RPC shows it: getTransaction in each encoding,
+// getSignatureStatuses entries and getSignaturesForAddress entries.
+import { getBase58Decoder, getBase58Encoder, getBase64Decoder } from '@solana/kit';
+import { parseInstruction, utf8 } from './parse-instruction';
+import type { InnerInstructionGroup, TransactionRecord } from './transaction-index';
+import { isSigner, isStaticWritable } from './wire-transaction';
+
+export type TransactionEncoding = 'json' | 'jsonParsed' | 'base64' | 'base58';
+
+const base58 = getBase58Decoder();
+const base58Bytes = getBase58Encoder();
+const base64 = getBase64Decoder();
+const MEMO_PROGRAMS = new Set(['MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo']);
+
+/** getTransaction's result. `version` appears only when the client sent maxSupportedTransactionVersion. */
+export function formatTransaction(record: TransactionRecord, encoding: TransactionEncoding, withVersion: boolean): Record<string, unknown> {
+  const parsed = encoding === 'jsonParsed';
+  return {
+    slot: record.slot,
+    blockTime: record.blockTime,
+    transaction: formatBody(record, encoding),
+    meta: formatMeta(record, parsed),
+    version: withVersion ? record.message.version : undefined,
+  };
+}
+
+function formatBody(record: TransactionRecord, encoding: TransactionEncoding): unknown {
+  if (encoding === 'base64') return [base64.decode(record.wire), 'base64'];
+  if (encoding === 'base58') return [base58.decode(record.wire), 'base58'];
+  const { message } = record;
+  const lookups = message.version === 0 ? message.addressTableLookups : undefined;
+  if (encoding === 'json') {
+    return {
+      signatures: record.signatures,
+      message: {
+        header: message.header,
+        accountKeys: message.staticKeys,
+        recentBlockhash: message.recentBlockhash,
+        instructions: message.instructions.map((ix) => ({ programIdIndex: ix.programIdIndex, accounts: ix.accounts, data: base58.decode(ix.data), stackHeight: null })),
+        addressTableLookups: lookups,
+      },
+    };
+  }
+  const staticCount = message.staticKeys.length;
+  return {
+    signatures: record.signatures,
+    message: {
+      accountKeys: record.accountKeys.map((pubkey, i) => ({
+        pubkey,
+        signer: isSigner(message, i),
+        writable: writableAt(record, i),
+        source: i < staticCount ? 'transaction' : 'lookupTable',
+      })),
+      recentBlockhash: message.recentBlockhash,
+      instructions: message.instructions.map((ix) => parseAt(record, ix.programIdIndex, ix.accounts, ix.data, null)),
+      addressTableLookups: lookups,
+    },
+  };
+}
+
+/** Loaded keys are listed writable first, right after the static keys. */
+function writableAt(record: TransactionRecord, index: number): boolean {
+  const staticCount = record.message.staticKeys.length;
+  if (index >= staticCount) return index < staticCount + record.loadedAddresses.writable.length;
+  return isStaticWritable(record.message, index);
+}
+
+function parseAt(record: { accountKeys: string[] }, programIdIndex: number, accounts: number[], data: Uint8Array, stackHeight: number | null) {
+  const key = (index: number) => record.accountKeys[index] ?? '';
+  return parseInstruction(key(programIdIndex), accounts.map(key), data, stackHeight);
+}
+
+/** Inner instructions in jsonParsed form, their program and accounts named by the key list. */
+export function parsedInnerInstructions(accountKeys: string[], groups: InnerInstructionGroup[]): unknown[] {
+  return groups.map((group) => ({
+    index: group.index,
+    instructions: group.instructions.map((ix) => parseAt({ accountKeys }, ix.programIdIndex, ix.accounts, new Uint8Array(base58Bytes.encode(ix.data)), ix.stackHeight)),
+  }));
+}
+
+function formatMeta(record: TransactionRecord, parsed: boolean): Record<string, unknown> {
+  return {
+    err: record.err,
+    status: record.err === null ? { Ok: null } : { Err: record.err },
+    fee: record.fee,
+    preBalances: record.preBalances,
+    postBalances: record.postBalances,
+    innerInstructions: parsed ? parsedInnerInstructions(record.accountKeys, record.innerInstructions) : record.innerInstructions,
+    logMessages: record.logs,
+    preTokenBalances: [],
+    postTokenBalances: [],
+    rewards: [],
+    // jsonParsed shows loaded keys inside accountKeys (source: lookupTable) instead, as Agave does.
+    loadedAddresses: parsed ? undefined : record.loadedAddresses,
+    returnData: record.returnData ? { programId: record.returnData.programId, data: [record.returnData.data, 'base64'] } : undefined,
+    computeUnitsConsumed: record.computeUnitsConsumed,
+  };
+}
+
+/** One getSignatureStatuses entry: everything that landed here is final (no forks). */
+export function formatStatus(record: TransactionRecord): Record<string, unknown> {
+  return {
+    slot: record.slot,
+    confirmations: null,
+    err: record.err,
+    status: record.err === null ? { Ok: null } : { Err: record.err },
+    confirmationStatus: 'finalized',
+  };
+}
+
+/** One getSignaturesForAddress entry. */
+export function formatSignatureInfo(record: TransactionRecord): Record<string, unknown> {
+  return {
+    signature: record.signature,
+    slot: record.slot,
+    err: record.err,
+    memo: memoOf(record),
+    blockTime: record.blockTime,
+    confirmationStatus: 'finalized',
+  };
+}
+
+/** Agave's memo field: each memo instruction's text as "[length] text", joined by "; ". */
+function memoOf(record: TransactionRecord): string | null {
+  const memos: string[] = [];
+  for (const ix of record.message.instructions) {
+    if (!MEMO_PROGRAMS.has(record.accountKeys[ix.programIdIndex] ?? '')) continue;
+    const text = utf8(ix.data);
+    if (text !== null) memos.push(`[${ix.data.length}] ${text}`);
+  }
+  return memos.length > 0 ? memos.join('; ') : null;
+}
