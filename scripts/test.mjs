@@ -19,6 +19,8 @@ function run(title, command, args, env = {}) {
 const checks = [];
 checks.push(['lint', run('lint', 'npx', ['eslint', '--max-warnings=0', '.'])]);
 checks.push(['type-check', run('type-check', 'npm', ['run', 'typecheck', '--silent'])]);
+// The end-to-end tests drive Debian's Chromium: find it, or install it when allowed.
+checks.push(['chromium', run('chromium', 'node', ['scripts/ensure-chromium.mjs'])]);
 const testsOk = run('tests', 'npx', ['vitest', 'run'], { CI_REPORT: vitestReport });
 
 let passed = checks.filter(([, ok]) => ok).length;

@@ -1,0 +1,29 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyScreen } from './lazy-screen';
+
+describe('lazy screens', () => {
+  beforeEach(() => {
+    // The boundary reports what it caught; React logs it too. Expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('shows a retry message when a chunk takes longer than the timeout, and Retry loads it', async () => {
+    let attempt = 0;
+    const Screen = lazyScreen(() => {
+      attempt += 1;
+      return attempt === 1 ? new Promise(() => {}) : Promise.resolve({ default: () => <p>Loaded</p> });
+    }, 30);
+    render(<Screen />);
+    expect(await screen.findByText('Still loading…')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Loaded')).toBeTruthy();
+  });
+
+  it('shows a retry message when a chunk fails to load', async () => {
+    const Screen = lazyScreen(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), 1000);
+    render(<Screen />);
+    expect(await screen.findByText('This screen could not be loaded')).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+// Every route is its own chunk (spec §9: a 120 s chunk-load timeout). A chunk that fails or
+// takes too long shows a retry message instead of a blank page; Retry loads it again.
+import { CHUNK_LOAD_TIMEOUT_MS } from '@duel-dojo/rules';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, lazy, useState } from 'react';
+import { ErrorState, LoadingState } from '../components/status/Status';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+export class ChunkTimeoutError extends Error {
+  constructor() {
+    super('Loading this screen took too long.');
+    this.name = 'ChunkTimeoutError';
+  }
+}
+
+export function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkTimeoutError()), timeoutMs);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+interface BoundaryProps {
+  readonly onRetry: () => void;
+  readonly children: ReactNode;
+}
+
+class ScreenBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn('A screen failed to load or render', error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const timedOut = error instanceof ChunkTimeoutError;
+    return (
+      <div className="container">
+        <ErrorState
+          title={timedOut ? 'Still loading…' : 'This screen could not be loaded'}
+          message={timedOut ? 'The screen took too long to load. Check your connection and retry.' : 'Check your connection and retry. If it keeps failing, reload the page.'}
+          onRetry={this.props.onRetry}
+        />
+      </div>
+    );
+  }
+}
+
+/** A route's screen, loaded on first visit with a timeout and a retry. */
+export function lazyScreen(load: Loader, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): ComponentType {
+  const make = () => lazy(() => withTimeout(load(), timeoutMs));
+  let Screen = make();
+  function LazyScreen() {
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      Screen = make();
+      setAttempt((value) => value + 1);
+    };
+    return (
+      <ScreenBoundary key={attempt} onRetry={retry}>
+        <Suspense fallback={<div className="container"><LoadingState label="Loading…" /></div>}>
+          <Screen />
+        </Suspense>
+      </ScreenBoundary>
+    );
+  }
+  return LazyScreen;
+}

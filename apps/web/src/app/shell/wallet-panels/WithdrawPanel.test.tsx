@@ -1,0 +1,69 @@
+// Withdraw form messages (DESIGN.md departure 3), in the real navbar with a signed-in session.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../../features/storage/local-store';
+import { WITHDRAW_MESSAGES } from '../../../features/wallet/withdraw-validation';
+import { FakeServer } from '../../../test-support/fake-server';
+import { renderApp } from '../../../test-support/render-app';
+import { registerTestWallet } from '../../../test-support/test-wallet';
+
+let server: FakeServer;
+let own: string;
+let unregister: () => void;
+
+beforeEach(async () => {
+  server = new FakeServer();
+  server.install();
+  server.lamports = 1_000_000_000n;
+  const wallet = await registerTestWallet('Payer', 'sign');
+  unregister = wallet.unregister;
+  own = wallet.address;
+  server.addUser(own, 'payer');
+  window.localStorage.setItem(STORAGE_KEYS.authToken, server.issueToken(own));
+  window.localStorage.setItem(STORAGE_KEYS.walletName, 'Payer');
+});
+afterEach(() => unregister());
+
+async function openWithdraw() {
+  renderApp('/');
+  fireEvent.click(await screen.findByRole('button', { name: 'Wallet balance 1.0000 SOL' }, { timeout: 3000 }));
+  fireEvent.click(screen.getByRole('tab', { name: 'Withdraw' }));
+  const panel = await screen.findByRole('tabpanel');
+  await within(panel).findByLabelText('Recipient address');
+  return panel;
+}
+
+function fill(panel: HTMLElement, address: string, amount: string) {
+  fireEvent.change(within(panel).getByLabelText('Recipient address'), { target: { value: address } });
+  fireEvent.change(within(panel).getByLabelText('Amount (SOL)'), { target: { value: amount } });
+  fireEvent.click(within(panel).getByRole('button', { name: 'Withdraw' }));
+}
+
+describe('withdraw form', () => {
+  it('asks for an address and an amount', async () => {
+    const panel = await openWithdraw();
+    fill(panel, '', '');
+    expect(within(panel).getByText(WITHDRAW_MESSAGES.addressRequired)).toBeTruthy();
+    expect(within(panel).getByText(WITHDRAW_MESSAGES.amountRequired)).toBeTruthy();
+    expect(within(panel).getByLabelText('Recipient address').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it.each([
+    ['not-an-address', '0.1', WITHDRAW_MESSAGES.addressInvalid],
+    ['OWN', '0.1', WITHDRAW_MESSAGES.addressIsOwn],
+    ['11111111111111111111111111111111', '0', WITHDRAW_MESSAGES.amountZero],
+    ['11111111111111111111111111111111', 'abc', WITHDRAW_MESSAGES.amountInvalid],
+    ['11111111111111111111111111111111', '0.0000000001', WITHDRAW_MESSAGES.amountInvalid],
+    ['11111111111111111111111111111111', '1', 'Not enough SOL: you can send at most 0.999995 SOL (balance minus the network fee)'],
+  ])('to %j, %j SOL: "%s"', async (address, amount, message) => {
+    const panel = await openWithdraw();
+    fill(panel, address === 'OWN' ? own : address, amount);
+    expect(within(panel).getByText(message)).toBeTruthy();
+  });
+
+  it('MAX fills the balance minus the fee', async () => {
+    const panel = await openWithdraw();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Max' }));
+    expect(within(panel).getByLabelText<HTMLInputElement>('Amount (SOL)').value).toBe('0.999995');
+  });
+});

@@ -1,0 +1,34 @@
+import type { GameRecord } from '@duel-dojo/protocol';
+import { describe, expect, it } from 'vitest';
+import { roundsText, viewGame } from './game-view';
+
+const ME = 'Me1111111111111111111111111111111';
+const THEM = 'Them111111111111111111111111111111';
+const game: GameRecord = {
+  sessionId: 's1', createdAt: '2026-03-01T12:00:00.000Z', player1Wallet: THEM, player2Wallet: ME, player1: 'u-them', player2: 'u-me',
+  player1Name: 'Them', player2Name: 'Me', winner: ME, gameOver: true, betAmount: '10$', playerCharacter: { id: 1 }, opponentCharacter: { id: 9 },
+  currentRound: 1, rewardClaimed: false, stakeLamports: '1', payoutLamports: '1', fairness: null,
+};
+
+describe('a game record as the viewer sees it', () => {
+  it('puts the viewer on the left whichever seat they had', () => {
+    const view = viewGame(game, ME, true);
+    expect([view.myCharacter.name, view.opponentCharacter.name, view.opponentName, view.opponentWallet]).toEqual(['Samurai', 'Warrior', 'Them', THEM]);
+    expect([view.result, view.paid, view.reward, view.rounds]).toEqual(['Victory', true, 'Claim Reward', '1 round']);
+  });
+
+  it('shows the prize without a claim button to others', () => {
+    expect(viewGame(game, ME, false).reward).toBe('Prize Available');
+    expect(viewGame({ ...game, rewardClaimed: true }, ME, true).reward).toBe('Prize Claimed');
+    expect(viewGame(game, THEM, true)).toMatchObject({ result: 'Defeat', reward: null });
+  });
+
+  it('names a bot or guest opponent without a profile link', () => {
+    const view = viewGame({ ...game, player1Wallet: null, player1Name: 'Bot' }, ME, true);
+    expect([view.opponentName, view.opponentWallet]).toEqual(['Bot', null]);
+  });
+
+  it('says "Quick match" when no round was played', () => {
+    expect([roundsText(0), roundsText(1), roundsText(7)]).toEqual(['Quick match', '1 round', '7 rounds']);
+  });
+});

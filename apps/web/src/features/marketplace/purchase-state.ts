@@ -1,0 +1,27 @@
+// The marketplace purchase of spec §4 as UI states: the processing popup while the purchase is
+// prepared, paid and verified; the "Transaction Not Found" popup with Retry Verification; the
+// success or failure alert at the end.
+
+export type PurchasePhase = 'idle' | 'requesting' | 'signing' | 'verifying' | 'not-found' | 'succeeded' | 'failed';
+
+export interface PurchaseState {
+  readonly phase: PurchasePhase;
+  readonly characterId: number | null;
+  readonly purchaseId: string | null;
+  readonly signature: string | null;
+  /** The alert's text once succeeded or failed. */
+  readonly message: string | null;
+}
+
+export const IDLE_PURCHASE: PurchaseState = { phase: 'idle', characterId: null, purchaseId: null, signature: null, message: null };
+
+/** The processing popup shows in these phases. */
+export function isProcessing(phase: PurchasePhase): boolean {
+  return phase === 'requesting' || phase === 'signing' || phase === 'verifying';
+}
+
+export const PROCESSING_TEXT: Readonly<Record<'requesting' | 'signing' | 'verifying', string>> = {
+  requesting: 'Preparing your purchase…',
+  signing: 'Approve the transfer in your wallet…',
+  verifying: 'Verifying the transaction on chain…',
+};

@@ -1,0 +1,82 @@
+// Wires the purchase flow to the shared socket, the connected wallet and the cluster's RPC.
+import { MARKETPLACE_INFO_TIMEOUT_MS, MARKETPLACE_VERIFICATION_TIMEOUT_MS } from '@duel-dojo/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { loadProtocol } from '../../net/protocol';
+import { createRpc } from '../../net/rpc';
+import { emitAndWait } from '../../net/socket-request';
+import { useAppConfig } from '../config/use-app-config';
+import { useSocket } from '../realtime/socket-context';
+import { useRefreshBalance } from '../wallet/use-balance';
+import { useConnectedWallet } from '../wallet/wallet-context';
+import { type PurchaseDeps, type PurchaseItem, runPurchase, verifyPurchase } from './purchase-flow';
+import { type PurchaseState, IDLE_PURCHASE } from './purchase-state';
+
+export interface Purchase {
+  readonly state: PurchaseState;
+  buy(item: PurchaseItem): Promise<void>;
+  retryVerification(): Promise<void>;
+  /** Cancel (not-found popup) or dismiss (alert). */
+  reset(): void;
+}
+
+export function usePurchase(walletAddress: string | null): Purchase {
+  const [state, setState] = useState<PurchaseState>(IDLE_PURCHASE);
+  const item = useRef<PurchaseItem | null>(null);
+  const config = useAppConfig().data;
+  const connected = useConnectedWallet();
+  const { getSocket } = useSocket();
+  const queryClient = useQueryClient();
+  const refreshBalance = useRefreshBalance();
+
+  const deps = useCallback(async (): Promise<PurchaseDeps | null> => {
+    const protocol = await loadProtocol();
+    const fail = () => {
+      setState({ ...IDLE_PURCHASE, phase: 'failed', message: protocol.ERROR_MESSAGES.CONNECTION_ERROR_REFRESH });
+      return null;
+    };
+    // Spec §5: a purchase needs a connected wallet and a live socket.
+    if (!walletAddress || !config || !connected || connected.address !== walletAddress) return fail();
+    const socket = await getSocket().catch(() => null);
+    if (!socket) return fail();
+    const rpc = createRpc(config.rpcUrl);
+    return {
+      protocol,
+      walletAddress,
+      requestInfo: (payload) => emitAndWait(socket, 'requestMarketplacePurchase', payload, 'marketplacePurchaseInfo', MARKETPLACE_INFO_TIMEOUT_MS),
+      verify: (payload) => emitAndWait(socket, 'verifyMarketplacePurchase', payload, 'marketplacePurchaseResult', MARKETPLACE_VERIFICATION_TIMEOUT_MS),
+      pay: async (instruction) => {
+        const { sendSol } = await import('../wallet/transfer');
+        const signature = await sendSol(connected, rpc, config.cluster, { to: instruction.recipientWallet, lamports: instruction.lamports, reference: instruction.reference });
+        void refreshBalance();
+        return signature;
+      },
+      update: setState,
+      onPurchased: () => {
+        void queryClient.invalidateQueries({ queryKey: ['owned-characters'] });
+        void queryClient.invalidateQueries({ queryKey: ['marketplace'] });
+        void refreshBalance();
+      },
+    };
+  }, [walletAddress, config, connected, getSocket, queryClient, refreshBalance]);
+
+  const buy = useCallback(
+    async (next: PurchaseItem) => {
+      item.current = next;
+      setState({ ...IDLE_PURCHASE, phase: 'requesting', characterId: next.id });
+      const ready = await deps();
+      if (ready) await runPurchase(next, ready);
+    },
+    [deps],
+  );
+
+  const retryVerification = useCallback(async () => {
+    const current = item.current;
+    if (!current || !state.purchaseId || !state.signature) return;
+    const ready = await deps();
+    if (ready) await verifyPurchase(current, state.purchaseId, state.signature, ready);
+  }, [deps, state.purchaseId, state.signature]);
+
+  const reset = useCallback(() => setState(IDLE_PURCHASE), []);
+  return { state, buy, retryVerification, reset };
+}

@@ -1,0 +1,13 @@
+// Spec §7 "Tournaments": every call sends the bearer token when there is one.
+import type { TournamentAnswer, TournamentListAnswer, TournamentListQuery } from '@duel-dojo/protocol';
+import { requestJson } from './http';
+
+export function fetchTournaments(query: TournamentListQuery, token?: string | null): Promise<TournamentListAnswer> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return requestJson(`/api/tournaments?${params}`, (p) => p.tournamentListAnswer, { token });
+}
+
+export function fetchTournament(id: string, token?: string | null): Promise<TournamentAnswer> {
+  return requestJson(`/api/tournaments/${encodeURIComponent(id)}`, (p) => p.tournamentAnswer, { token });
+}

@@ -1,0 +1,73 @@
+// The typed HTTP client: every answer is parsed with its packages/protocol schema before any
+// screen sees it, and every failure becomes an ApiError carrying the server's message.
+import { type Protocol, loadProtocol } from './protocol';
+
+/** What a protocol schema offers; zod's safeParse has this shape. */
+export interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export class ApiError extends Error {
+  /** HTTP status; 0 when the request never reached the server. */
+  readonly status: number;
+  readonly code: string | undefined;
+  /** false for a network failure (spec §8 tells those apart, e.g. the referral check). */
+  readonly reachedServer: boolean;
+  /** The server's own message, when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(message: string, options: { status: number; code?: string; reachedServer: boolean; serverMessage?: string }) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.reachedServer = options.reachedServer;
+    this.serverMessage = options.serverMessage;
+  }
+}
+
+export interface RequestOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT';
+  readonly body?: unknown;
+  /** Sent as `Authorization: Bearer …`. */
+  readonly token?: string | null;
+  readonly signal?: AbortSignal;
+}
+
+/** Calls the API on the page's own origin and parses the answer with `pick(protocol)`. */
+export async function requestJson<T>(path: string, pick: (protocol: Protocol) => AnswerSchema<T>, options: RequestOptions = {}): Promise<T> {
+  const protocol = await loadProtocol();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(error instanceof Error ? error.message : 'Network error', { status: 0, reachedServer: false });
+  }
+
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const failure = protocol.errorBody.safeParse(json);
+    const serverMessage = failure.success ? failure.data.message : undefined;
+    throw new ApiError(serverMessage ?? `Request failed (${response.status})`, {
+      status: response.status,
+      code: failure.success ? failure.data.code : undefined,
+      reachedServer: true,
+      serverMessage,
+    });
+  }
+  const parsed = pick(protocol).safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError(`Unexpected answer from ${path.split('?')[0]}`, { status: response.status, reachedServer: true });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,78 @@
+// Starts the product once for every e2e file: the web build, the local chain (packages/localnet)
+// and the real server (apps/server/src/main.ts) on free ports, with data in a temporary folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { type Started, freePort, startProcess, waitFor } from './processes';
+import { ensureWebBuild } from './web-build';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    rpcUrl: string;
+  }
+}
+
+const root = join(import.meta.dirname, '..', '..');
+const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+async function answersJsonRpc(url: string): Promise<true | null> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth' }) });
+  return response.ok ? true : null;
+}
+
+async function answersHealth(url: string): Promise<true | null> {
+  const response = await fetch(`${url}/api/health`);
+  return response.ok ? true : null;
+}
+
+export default async function setup(project: TestProject) {
+  ensureWebBuild(root);
+  const dataDir = mkdtempSync(join(tmpdir(), 'duel-dojo-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'TREASURY_KEYPAIR', 'JWT_SECRET', 'SOLANA_RPC_URL', 'SOLANA_WS_URL']) delete env[name];
+  const started: Started[] = [];
+  const stopAll = async () => {
+    for (const process of started.reverse()) await process.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const [chainPort, chainWsPort, port] = [await freePort(), await freePort(), await freePort()];
+    const rpcUrl = `http://127.0.0.1:${chainPort}`;
+    const chain = startProcess(process.execPath, [tsx, 'packages/localnet/src/main.ts'], {
+      cwd: root,
+      env: { ...env, LOCALNET_PORT: String(chainPort), LOCALNET_WS_PORT: String(chainWsPort), LOCALNET_DATA_DIR: 'memory' },
+    });
+    started.push(chain);
+    await waitFor('the local chain', () => answersJsonRpc(rpcUrl), 60_000, chain.output);
+
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const server = startProcess(process.execPath, [tsx, 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dataDir, 'server'),
+        SOLANA_CLUSTER: 'localnet',
+        SOLANA_RPC_URL: rpcUrl,
+        SOLANA_WS_URL: `ws://127.0.0.1:${chainWsPort}`,
+        PUBLIC_ORIGIN: baseUrl,
+        // A countdown that runs, so the navbar shows it (DESIGN.md departure 4).
+        EARLY_ACCESS_TARGET: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        LOG_LEVEL: 'warn',
+      },
+    });
+    started.push(server);
+    await waitFor('the server', () => answersHealth(baseUrl), 120_000, server.output);
+
+    project.provide('baseUrl', baseUrl);
+    project.provide('rpcUrl', rpcUrl);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
+}
