@@ -2,7 +2,7 @@
 // takes too long shows a retry message instead of a blank page; Retry loads it again.
 import { CHUNK_LOAD_TIMEOUT_MS } from '@duel-dojo/rules';
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, lazy, useState } from 'react';
-import { ErrorState, LoadingState } from '../components/status/Status';
+import { ErrorState, LoadingState } from '../components/status/status';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

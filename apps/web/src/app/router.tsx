@@ -1,19 +1,19 @@
 // The 10 routes of spec §2 and a not-found page, each screen in its own chunk.
 import { createBrowserRouter } from 'react-router';
 import { lazyScreen } from './lazy-screen';
-import { RootLayout } from './shell/RootLayout';
-import { RouteError } from './shell/RouteError';
+import { RootLayout } from './shell/root-layout';
+import { RouteError } from './shell/route-error';
 
-const Home = lazyScreen(() => import('../screens/home/HomeScreen'));
-const HowToPlay = lazyScreen(() => import('../screens/how-to-play/HowToPlayScreen'));
-const MyGames = lazyScreen(() => import('../screens/my-games/MyGamesScreen'));
-const Tournaments = lazyScreen(() => import('../screens/tournaments/TournamentListScreen'));
-const TournamentDetail = lazyScreen(() => import('../screens/tournaments/TournamentDetailScreen'));
-const Contact = lazyScreen(() => import('../screens/contact/ContactScreen'));
-const Profile = lazyScreen(() => import('../screens/profile/ProfileScreen'));
-const Marketplace = lazyScreen(() => import('../screens/marketplace/MarketplaceScreen'));
-const Leaderboard = lazyScreen(() => import('../screens/leaderboard/LeaderboardScreen'));
-const NotFound = lazyScreen(() => import('../screens/not-found/NotFoundScreen'));
+const Home = lazyScreen(() => import('../screens/home/home-screen'));
+const HowToPlay = lazyScreen(() => import('../screens/how-to-play/how-to-play-screen'));
+const MyGames = lazyScreen(() => import('../screens/my-games/my-games-screen'));
+const Tournaments = lazyScreen(() => import('../screens/tournaments/tournament-list-screen'));
+const TournamentDetail = lazyScreen(() => import('../screens/tournaments/tournament-detail-screen'));
+const Contact = lazyScreen(() => import('../screens/contact/contact-screen'));
+const Profile = lazyScreen(() => import('../screens/profile/profile-screen'));
+const Marketplace = lazyScreen(() => import('../screens/marketplace/marketplace-screen'));
+const Leaderboard = lazyScreen(() => import('../screens/leaderboard/leaderboard-screen'));
+const NotFound = lazyScreen(() => import('../screens/not-found/not-found-screen'));
 
 export const ROUTES = [
   { index: true, Component: Home },

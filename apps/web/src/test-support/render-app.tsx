@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { ROUTES } from '../app/router';
-import { RootLayout } from '../app/shell/RootLayout';
+import { RootLayout } from '../app/shell/root-layout';
 import { SoundProvider } from '../features/sound/sound-context';
 import { WalletConnection } from '../features/wallet/wallet-connection';
 import { WalletConnectionContext } from '../features/wallet/wallet-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositLink } from './DepositPanel';
+import { depositLink } from './deposit-panel';
 
 describe('the deposit QR code', () => {
   it('is a Solana Pay link, with the amount once one is typed', () => {

@@ -1,0 +1,55 @@
+// Spec §2 "Navbar": logo, links, the early-access countdown, the sound toggle, and the session
+// (Login, or the wallet and user dropdowns). Below 900 px the links fold into a menu.
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { LogoMark, MenuIcon } from '../../../components/icons/icons';
+import { EarlyAccess } from './early-access';
+import { NavLinks } from './nav-links';
+import { SessionArea } from './session-area';
+import { SoundToggle } from './sound-toggle';
+import styles from './navbar.module.css';
+
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className={styles.bar}>
+      <div className={`container ${styles.inner}`}>
+        <Link to="/" className={styles.logo} aria-label="Duel Dojo home">
+          <LogoMark />
+          <span className={styles.wordmark} aria-hidden="true">
+            Duel<span>Dojo</span>
+          </span>
+        </Link>
+        <nav className={styles.desktopNav} aria-label="Main">
+          <NavLinks />
+        </nav>
+        <div className={styles.tools}>
+          <div className={styles.desktopOnly}>
+            <EarlyAccess />
+          </div>
+          <SoundToggle />
+          <SessionArea />
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? 'mobile-menu' : undefined}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" className={styles.mobileNav} aria-label="Main menu">
+          <NavLinks />
+          <EarlyAccess />
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Portrait } from '../portrait/portrait';
+import styles from './game-entry.module.css';
+
+export interface GameEntryView {
+  readonly date: string;
+  readonly myCharacter: { readonly name: string; readonly image: string };
+  readonly opponentCharacter: { readonly name: string; readonly image: string };
+  readonly opponentName: string;
+  readonly opponentWallet: string | null;
+  readonly bet: string;
+  readonly paid: boolean;
+  readonly result: 'In progress' | 'Draw' | 'Victory' | 'Defeat';
+  readonly rounds: string;
+}
+
+const RESULT_CLASS = { Victory: 'victory', Defeat: 'defeat', Draw: 'draw', 'In progress': 'progress' } as const;
+
+/** One battle: my character vs the opponent's, date, bet, result, rounds and a claim area. */
+export function GameEntry({ game, claim }: { readonly game: GameEntryView; readonly claim?: ReactNode }) {
+  return (
+    <li className={`${styles.entry} ${styles[RESULT_CLASS[game.result]]}`}>
+      <div className={styles.fighters}>
+        <Portrait character={game.myCharacter} size="small" />
+        <span className={styles.vs} aria-label="versus">
+          VS
+        </span>
+        <Portrait character={game.opponentCharacter} size="small" />
+        <div className={styles.names}>
+          <span className={styles.mine}>{game.myCharacter.name}</span>
+          <span className="muted">
+            vs {game.opponentCharacter.name} ·{' '}
+            {game.opponentWallet ? <Link to={`/profile/${game.opponentWallet}`}>{game.opponentName}</Link> : game.opponentName}
+          </span>
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Date</dt>
+          <dd>{game.date}</dd>
+        </div>
+        <div>
+          <dt>Bet</dt>
+          <dd>
+            {game.bet} {game.paid && <span className="tag tag-gold">Paid Match</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Result</dt>
+          <dd className={styles.result}>{game.result}</dd>
+        </div>
+        <div>
+          <dt>Rounds</dt>
+          <dd>{game.rounds}</dd>
+        </div>
+      </dl>
+      {claim && <div className={styles.claim}>{claim}</div>}
+    </li>
+  );
+}

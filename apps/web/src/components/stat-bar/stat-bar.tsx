@@ -1,0 +1,22 @@
+import styles from './stat-bar.module.css';
+
+export interface StatBarProps {
+  readonly label: string;
+  readonly value: number;
+  readonly max: number;
+  readonly tone?: 'attack' | 'defense' | 'progress';
+}
+
+/** A labelled bar such as "Attack 70"; the value is read out with its label. */
+export function StatBar({ label, value, max, tone = 'progress' }: StatBarProps) {
+  const percent = max <= 0 ? 0 : Math.max(0, Math.min(100, (value / max) * 100));
+  return (
+    <div className={styles.row}>
+      <span className={styles.label}>{label}</span>
+      <span className={styles.track} role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={value}>
+        <span className={`${styles.fill} ${styles[tone]}`} style={{ width: `${percent}%` }} />
+      </span>
+      <span className={styles.value}>{value}</span>
+    </div>
+  );
+}
