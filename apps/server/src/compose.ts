@@ -2,18 +2,46 @@
 // and what tests start, so both run the same wiring.
 import type { Database } from './adapters/db/connect';
 import { createAccountsStore } from './adapters/db/accounts-store';
+import { createDuelsStore } from './adapters/db/duels-store';
 import { createGameRecordsStore } from './adapters/db/game-records-store';
 import { createLeaderboardStore } from './adapters/db/leaderboard-store';
+import { createLedgerStore } from './adapters/db/ledger-store';
+import { createPaymentsStore } from './adapters/db/payments-store';
+import { createInterruptedGamesStore } from './adapters/db/interrupted-games-store';
+import { createTournamentsStore } from './adapters/db/tournaments-store';
+import type { SolanaChain } from './adapters/chain/solana-chain';
+import { createInProcessMatchQueue } from './adapters/realtime/in-process-match-queue';
+import { createInProcessPresence } from './adapters/realtime/in-process-presence';
+import { createSocketIoEmitter } from './adapters/realtime/socket-io-emitter';
+import { createTournamentNotifier } from './adapters/realtime/tournament-notifier';
 import type { Config } from './config';
 import { authRoutes } from './http/auth-routes';
 import { gameRoutes } from './http/game-routes';
 import { leaderboardRoutes } from './http/leaderboard-routes';
+import { ledgerRoutes } from './http/ledger-routes';
 import { playerRoutes } from './http/player-routes';
+import { tournamentRoutes } from './http/tournament-routes';
 import type { RoutePlugin } from './http/route-plugin';
 import { resolveJwtSecret } from './jwt-secret';
 import { type Accounts, createAccounts } from './modules/accounts';
-import { type GameRecords, createGameRecords } from './modules/duels';
+import {
+  type Duels,
+  type GameRecords,
+  type GameTimings,
+  type RefundRequester,
+  type StakeVerifier,
+  createDuels,
+  createGameRecords,
+  settleInterruptedGames,
+  systemClock,
+} from './modules/duels';
 import { type Leaderboard, createLeaderboard } from './modules/leaderboard';
+import { type Ledger, type LedgerDeps, type Logger, createLedger } from './modules/ledger';
+import { type Payments, type PaymentsDeps, createPayments } from './modules/payments';
+import { type Tournaments, type TournamentsDeps, createTournaments } from './modules/tournaments';
+import type { GameServer } from './socket/game-socket';
+import type { MessageBudget } from './socket/message-budget';
+import { registerGameHandlers } from './socket/register-game-handlers';
 
 export interface ComposeOptions {
   /** The clock, for tests that need to move time (nonce and token expiry). */
@@ -22,13 +50,57 @@ export interface ComposeOptions {
   readonly authRateLimitPerMinute?: number;
   /** How long a leaderboard answer is reused; 0 computes every request (tests). */
   readonly leaderboardCacheMs?: number;
+  /** The live game's durations (intro, round, results, gameStats push interval); tests shorten them. */
+  readonly gameTimings?: Partial<GameTimings>;
+  /** The game server's clock in epoch ms (round endTime, late actions); default Date.now. */
+  readonly gameNow?: () => number;
+  /** Numbers in [0, 1) for the bot; default Math.random. */
+  readonly gameRandom?: () => number;
+  /** Messages a socket may send per window before it is disconnected; default 100 in 20 s. */
+  readonly socketMessageBudget?: MessageBudget;
+  /** Issue 4 (payments): verified stakes for paid games. Absent: paid joins are refused. */
+  readonly stakeVerifier?: StakeVerifier;
+  /** Issue 4 (payments/ledger): the refund of a cancelled paid waiting game. */
+  readonly refundRequester?: RefundRequester;
+  /**
+   * The chain (adapters/chain/open-chain.ts). With it the money path is on: stakes, purchases,
+   * claims, refunds, the ledger's recovery loop and /api/ledger/summary. Without it paid games
+   * are refused.
+   */
+  readonly chain?: SolanaChain;
+  readonly money?: MoneyOptions;
+  /** Issue 8: the tournaments' clock (start dates, no-show deadlines), scheduler pace, create limit. */
+  readonly tournaments?: TournamentOptions;
 }
+
+export type TournamentOptions = Partial<Pick<TournamentsDeps, 'now' | 'tickMs' | 'noShowMs'>> & {
+  /** POST /api/tournaments per minute per address; default 30. */
+  readonly createsPerMinute?: number;
+};
+
+/** Tuning of the money path: tests shorten the waits; crashAt is for the kill tests only. */
+export type MoneyOptions = Partial<Pick<LedgerDeps, 'waitMs' | 'driveMs' | 'expiryMarginBlocks' | 'unusedStakeGraceMs' | 'backgroundIntervalMs' | 'crashAt' | 'log'>> &
+  Partial<Pick<PaymentsDeps, 'ttlMs' | 'findBudgetMs' | 'findIntervalMs' | 'clockSkewMs'>> & {
+    /** Local cluster: the treasury's first-start airdrop (default 1,000 SOL); 0n skips it. */
+    readonly localTopUpLamports?: bigint;
+    /** Run the ledger's recovery loop (resume transfers, due refunds); default true. */
+    readonly background?: boolean;
+  };
 
 export interface Modules {
   readonly accounts: Accounts;
   readonly records: GameRecords;
   readonly leaderboard: Leaderboard;
+  readonly duels: Duels;
+  /** Null without a chain (ComposeOptions.chain). */
+  readonly ledger: Ledger | null;
+  readonly payments: Payments | null;
+  readonly tournaments: Tournaments;
   readonly routes: readonly RoutePlugin[];
+  /** Attaches the socket handlers (handshake, budget, game events) to the server's Socket.IO. */
+  sockets(io: GameServer): void;
+  /** Stops the modules' timers and waits for their queued work; call after server.stop(). */
+  stop(): Promise<void>;
 }
 
 /** The Sign In With Solana "Chain ID": the cluster's name. */
@@ -48,10 +120,90 @@ export async function composeModules(config: Config, database: Database, options
     ...(options.now ? { now: options.now } : {}),
     ...(options.leaderboardCacheMs === undefined ? {} : { cacheMs: options.leaderboardCacheMs }),
   });
+  const money = options.chain ? await composeMoney(config, database, options.chain, options) : null;
+  // Games an earlier process left unfinished can never end: settle them before new ones start.
+  await settleInterruptedGames(createInterruptedGamesStore(database.db), options.now?.() ?? new Date());
+  const realtime = createSocketIoEmitter();
+  const duels = createDuels({
+    store: createDuelsStore(database.db),
+    emitter: realtime.emitter,
+    matchQueue: createInProcessMatchQueue(),
+    presence: createInProcessPresence(),
+    clock: systemClock(options.gameNow),
+    ...(options.gameTimings ? { timings: options.gameTimings } : {}),
+    ...(options.gameRandom ? { random: options.gameRandom } : {}),
+    ...((options.stakeVerifier ?? money?.payments) ? { stakeVerifier: options.stakeVerifier ?? money?.payments } : {}),
+    ...((options.refundRequester ?? money?.ledger) ? { refundRequester: options.refundRequester ?? money?.ledger } : {}),
+  });
+  const { createsPerMinute, ...tournamentTuning } = options.tournaments ?? {};
+  const tournamentNotices = createTournamentNotifier();
+  const tournaments = createTournaments({ store: createTournamentsStore(database.db), host: duels.reserved, notifier: tournamentNotices.notifier, ...tournamentTuning });
+  await tournaments.start();
   return {
     accounts,
     records,
     leaderboard,
-    routes: [authRoutes(accounts, options.authRateLimitPerMinute), playerRoutes(accounts), gameRoutes(records), leaderboardRoutes(leaderboard)],
+    duels,
+    ledger: money?.ledger ?? null,
+    payments: money?.payments ?? null,
+    tournaments,
+    sockets(io) {
+      realtime.bind(io);
+      tournamentNotices.bind(io, (wallet) => tournaments.waitingNotices(wallet), (error, message) => console.error(message, error));
+      registerGameHandlers(io, {
+        sessions: accounts.sessions,
+        duels,
+        ...(options.socketMessageBudget ? { budget: options.socketMessageBudget } : {}),
+        ...(money ? { money } : {}),
+      });
+    },
+    async stop() {
+      await tournaments.stop();
+      await duels.stop();
+      await money?.ledger.stop();
+    },
+    routes: [
+      authRoutes(accounts, options.authRateLimitPerMinute),
+      playerRoutes(accounts),
+      gameRoutes(records),
+      leaderboardRoutes(leaderboard),
+      tournamentRoutes(tournaments, accounts.sessions, createsPerMinute),
+      ...(money ? [ledgerRoutes(money.ledger)] : []),
+    ],
+  };
+}
+
+const LOCAL_TOP_UP_LAMPORTS = 1_000n * 1_000_000_000n;
+
+/** The ledger and payments modules on the chain and the database (issue 4). */
+async function composeMoney(config: Config, database: Database, chain: SolanaChain, options: ComposeOptions): Promise<{ ledger: Ledger; payments: Payments }> {
+  const tuning = options.money ?? {};
+  const { localTopUpLamports = LOCAL_TOP_UP_LAMPORTS, background = true, ...rest } = tuning;
+  const log = tuning.log ?? consoleLogger(config.logLevel);
+  const ledger = createLedger({ ...rest, store: createLedgerStore(database.db), chain, log, ...(options.now ? { now: options.now } : {}) });
+  const payments = createPayments({
+    ...rest,
+    store: createPaymentsStore(database.db),
+    ledger,
+    fetchTransfer: (signature) => chain.fetchTransfer(signature),
+    treasury: chain.treasury,
+    solUsdPrice: config.solUsdPrice,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  if (config.cluster === 'localnet' && localTopUpLamports > 0n) await ledger.fundTreasuryByAirdrop(localTopUpLamports);
+  if (background) ledger.start();
+  return { ledger, payments };
+}
+
+/** The money modules' log lines, as JSON on stderr, quiet at LOG_LEVEL silent. */
+function consoleLogger(level: Config['logLevel']): Logger {
+  const quiet = level === 'silent' || level === 'fatal';
+  const line = (severity: string, fields: object, message: string) => {
+    if (!quiet && !(severity !== 'error' && level === 'error')) console.error(JSON.stringify({ level: severity, time: Date.now(), msg: message, ...fields }));
+  };
+  return {
+    info: (fields, message) => (level === 'info' || level === 'debug' || level === 'trace' ? line('info', fields, message) : undefined),
+    warn: (fields, message) => line('warn', fields, message),
+    error: (fields, message) => line('error', fields, message),
   };
 }

@@ -6,6 +6,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Localnet, startLocalnet } from '@duel-dojo/localnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -59,14 +60,22 @@ async function waitForHealth(url: string, run: Run, timeoutMs: number): Promise<
 
 describe('main.ts', () => {
   let dataDir: string;
+  // The server checks the chain at start (SECURITY.md 10): a local one on free ports.
+  let chain: Localnet;
+  let chainEnv: Record<string, string>;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'dd-main-'));
+    chain = await startLocalnet({ port: 0, dataDir: null, blockIntervalMs: 50 });
+    chainEnv = { SOLANA_RPC_URL: chain.rpcUrl, SOLANA_WS_URL: chain.wsUrl };
   });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await chain?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   it('starts the server on PORT with PGlite in DATA_DIR, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const run = runMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const run = runMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...chainEnv });
     try {
       expect(await waitForHealth(`http://127.0.0.1:${port}`, run, 30_000)).toEqual({ ok: true });
       expect(existsSync(join(dataDir, 'db'))).toBe(true);
@@ -74,7 +83,11 @@ describe('main.ts', () => {
       expect(run.output().stdout).toContain(`listening on http://127.0.0.1:${port}`);
       // The modules' routes are wired in (compose.ts), not only the built-in ones.
       const docs = (await (await fetch(`http://127.0.0.1:${port}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
-      expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/config', '/api/auth/generate-message']));
+      expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/config', '/api/auth/generate-message', '/api/ledger/summary']));
+      // Local cluster: a treasury key made in DATA_DIR (owner-only) and funded by airdrop, on the books.
+      expect(existsSync(join(dataDir, 'treasury.json'))).toBe(true);
+      const summary = (await (await fetch(`http://127.0.0.1:${port}/api/ledger/summary`)).json()) as Record<string, unknown>;
+      expect(summary).toMatchObject({ differenceLamports: '0', byKind: { top_up: '1000000000000' } });
 
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
@@ -82,6 +95,12 @@ describe('main.ts', () => {
       run.child.kill('SIGKILL');
     }
   }, 60_000);
+
+  it('SECURITY 10: a chain that is not the configured cluster stops the start with one line', async () => {
+    const run = runMain({ DATA_DIR: dataDir, SOLANA_CLUSTER: 'devnet', JWT_SECRET: 'x'.repeat(40), ...chainEnv });
+    expect(await run.exited).toBe(1);
+    expect(run.output().stderr).toMatch(/^SOLANA_RPC_URL \S+ serves genesis \S+, not devnet \(\S+\): check SOLANA_CLUSTER and SOLANA_RPC_URL\n$/);
+  }, 30_000);
 
   it('prints one line naming a bad variable and exits 1', async () => {
     const run = runMain({ PORT: 'abc', DATA_DIR: dataDir });

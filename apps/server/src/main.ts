@@ -1,8 +1,10 @@
 // The composition root: the one place that reads the environment, opens the adapters and hands
 // them to the modules and the server (DESIGN.md). `npm start` runs this file.
+import { openChain } from './adapters/chain/open-chain';
 import { type Database, openDatabase } from './adapters/db/connect';
-import { composeModules } from './compose';
+import { type Modules, composeModules } from './compose';
 import { type Config, ConfigError, loadConfig } from './config';
+import type { CrashPoint } from './modules/ledger';
 import { type AppServer, createServer } from './server';
 
 /** How long a graceful stop may take before the process exits anyway. */
@@ -19,11 +21,18 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // The chain before anything else: a wrong cluster (SECURITY.md 10), an unreadable treasury key
+  // or an unreachable RPC stops the start with one line.
+  const chain = await openChain(config).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // compose.ts builds the modules on the adapters; tests run the same wiring.
-  const modules = await composeModules(config, database);
-  const server = createServer(config, { database, routes: modules.routes });
-  stopOnSignals(server, database);
+  const modules = await composeModules(config, database, { chain, money: { crashAt: crashHook(process.env.DUEL_DOJO_CRASH_AT) } });
+  const server = createServer(config, { database, routes: modules.routes, treasuryAddress: chain.treasury });
+  modules.sockets(server.io);
+  stopOnSignals(server, modules, database);
 
   const { url } = await server.start();
   server.app.log.info(
@@ -32,7 +41,18 @@ async function main(): Promise<void> {
   );
 }
 
-function stopOnSignals(server: AppServer, database: Database): void {
+/**
+ * Kill tests only (SECURITY.md 15): DUEL_DOJO_CRASH_AT=after-ledger-write|after-send makes the
+ * process SIGKILL itself at that point of a payout, as a crash would.
+ */
+function crashHook(point: string | undefined): ((at: CrashPoint) => void) | undefined {
+  if (point !== 'after-ledger-write' && point !== 'after-send') return undefined;
+  return (at) => {
+    if (at === point) process.kill(process.pid, 'SIGKILL');
+  };
+}
+
+function stopOnSignals(server: AppServer, modules: Modules, database: Database): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // Ctrl-C reaches every process of the group, and `npm start` forwards it too: a repeated
@@ -46,6 +66,7 @@ function stopOnSignals(server: AppServer, database: Database): void {
     }, STOP_TIMEOUT_MS).unref();
     server
       .stop()
+      .then(() => modules.stop())
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -83,6 +83,7 @@ export const ERROR_MESSAGES = {
   CANNOT_JOIN_OWN_GAME: 'You cannot join your own game',
   ROUND_CLOSED: 'The round is closed',
   ACTION_ALREADY_SENT: 'Your action for this round is already locked',
+  PAID_GAMES_UNAVAILABLE: 'Paid games are not available yet',
   INVALID_WALLET_ADDRESS: 'Invalid wallet address',
   INVALID_TRANSACTION_SIGNATURE: 'Invalid transaction signature',
   // Tournaments (spec §5, §8)

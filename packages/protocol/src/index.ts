@@ -14,3 +14,4 @@ export * from './socket-client-events';
 export * from './socket-server-events';
 export * from './socket-events';
 export * from './config';
+export * from './ledger';

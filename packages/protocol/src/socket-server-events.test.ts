@@ -76,6 +76,13 @@ const VALID: Record<(typeof SERVER_EVENT_NAMES)[number], unknown> = {
   },
   marketplacePurchaseResult: { success: true, message: 'Purchased', characterId: 12, characterOwnershipUpdated: true, transactionSignature: TX_SIGNATURE },
   error: { message: 'Wallet not connected', code: 'WALLET_NOT_CONNECTED', event: 'claimReward' },
+  tournamentMatch: {
+    tournamentId: 'Tq3x9Kp2',
+    matchId: 12,
+    inviteCode: 'inv_1',
+    opponent: { walletAddress: WALLET_B, username: 'ronin', displayName: null },
+    deadline: 1_755_129_720_000,
+  },
 };
 
 describe('server events', () => {

@@ -15,6 +15,7 @@ import {
   walletAddress,
 } from './primitives';
 import { CLIENT_EVENT_NAMES, action } from './socket-client-events';
+import { tournamentMatchNotice } from './tournaments';
 
 // The payload of every event the server sends (spec §7 "Real-time socket events received", §3
 // "Live game state"). Game events (gameState, roundStart, roundEnd, actionConfirmed) carry the
@@ -30,7 +31,11 @@ export const slotOrDraw = z.enum(['player1', 'player2', 'draw']);
 /** The label of a stake tier, as the server reports it. */
 export const stakeTierLabel = z.enum(STAKE_LABELS);
 
-/** The game's version: +1 for every game event, so a gap is visible. */
+/**
+ * The game's version: +1 for every event sent to both players (gameState, roundStart, roundEnd),
+ * so a gap is visible. A reply to one player (actionConfirmed, the gameState of a rejoin)
+ * carries the current version without taking a new one, so the other player sees no gap.
+ */
 const gameEventFields = {
   sessionId: entityId,
   version: z.int().nonnegative(),
@@ -238,6 +243,8 @@ export const serverEventSchemas = {
   playWithBotResult: playWithBotResultEvent,
   marketplacePurchaseInfo: marketplacePurchaseInfoEvent,
   marketplacePurchaseResult: marketplacePurchaseResultEvent,
+  /** Issue 8: a tournament duel is called; join it with joinViaInvite before its deadline. */
+  tournamentMatch: tournamentMatchNotice,
   error: errorEvent,
 } as const;
 

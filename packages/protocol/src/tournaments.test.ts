@@ -112,4 +112,29 @@ describe('list, detail, join', () => {
     expect(tournament.safeParse({ ...sample, maxParticipants: 10 }).success).toBe(false);
     expect(tournament.safeParse({ ...sample, status: 'paused' }).success).toBe(false);
   });
+
+  it('carries the live bracket, the caller\'s duel and the placings in the detail', () => {
+    const slot = { participantId: 'u_1', username: 'ninja', displayName: null, score: 64, result: 'win', forfeit: false };
+    const detail = {
+      ...sample,
+      status: 'active',
+      bracket: {
+        type: 'single-elimination',
+        matches: [
+          { matchId: 3, section: 'winners', round: 1, number: 1, status: 'completed', opponent1: slot, opponent2: { ...slot, participantId: 'u_2', score: 0, result: 'loss' }, live: false },
+          { matchId: 4, section: 'winners', round: 1, number: 2, status: 'locked', opponent1: { ...slot, score: null, result: null }, opponent2: null, live: false },
+          { matchId: 5, section: 'winners', round: 2, number: 1, status: 'waiting', opponent1: { ...slot, participantId: null, username: null }, opponent2: null, live: true },
+        ],
+      },
+      myMatch: { tournamentId: 't_1', matchId: 5, inviteCode: 'inv_1', opponent: { walletAddress: WALLET_B, username: 'ronin', displayName: null }, deadline: 1_755_129_720_000 },
+      placings: [{ place: 1, participantId: 'u_1', username: 'ninja', displayName: null }],
+    };
+    expect(tournamentAnswer.parse({ success: true, tournament: detail }).tournament).toEqual(detail);
+    // Absent (an older server, a list card): no bracket, no call, no placings.
+    expect(tournamentAnswer.parse({ success: true, tournament: sample }).tournament).toMatchObject({ bracket: null, myMatch: null, placings: [] });
+    const bad = (patch: object) => tournamentAnswer.safeParse({ success: true, tournament: { ...detail, ...patch } }).success;
+    expect(bad({ placings: [{ place: 4, participantId: 'u_1', username: null, displayName: null }] })).toBe(false);
+    expect(bad({ bracket: { type: 'swiss', matches: [] } })).toBe(false);
+    expect(bad({ myMatch: { ...detail.myMatch, deadline: -1 } })).toBe(false);
+  });
 });

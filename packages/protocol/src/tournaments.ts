@@ -6,6 +6,7 @@ import {
   characterId,
   count,
   entityId,
+  epochMs,
   isoDateTime,
   level,
   pagination,
@@ -32,6 +33,8 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 const MAX_NAME = 100;
 const MAX_PRIZE = 100;
+/** The server's refusal of a start date that is not in the future (spec §5 says nothing). */
+export const TOURNAMENT_START_DATE_PAST = 'Please select a start date in the future';
 const REQUIRED_FIELDS = ERROR_MESSAGES.TOURNAMENT_REQUIRED_FIELDS;
 const START_DATE_REQUIRED = ERROR_MESSAGES.TOURNAMENT_START_DATE_REQUIRED;
 const isoCheck = z.iso.datetime({ offset: true });
@@ -147,10 +150,90 @@ export const tournamentListAnswer = z.object({
 });
 export type TournamentListAnswer = z.infer<typeof tournamentListAnswer>;
 
+// Issue 8, beyond the spec: the live bracket (brackets-manager's stage, flattened), the duel a
+// participant is called to, and the placings once completed. Only the detail answer has them.
+
+/** Which part of the bracket a match belongs to: 'winners' is the whole of a single elimination. */
+export const BRACKET_SECTIONS = ['winners', 'losers', 'grand-final', 'third-place', 'league'] as const;
+/** brackets-manager's match statuses, in words. */
+export const BRACKET_MATCH_STATUSES = ['locked', 'waiting', 'ready', 'running', 'completed', 'archived'] as const;
+
+/** One side of a match; null is a BYE (no opponent: the other side goes through). */
+export const bracketSlot = z
+  .object({
+    /** The participant's _id; null while still to be decided (the winner of an earlier match). */
+    participantId: boundedText(MAX_ID).nullable(),
+    username: boundedText(MAX_TEXT).nullable(),
+    displayName: boundedText(MAX_TEXT).nullable(),
+    /** The fighter's health at the end of the duel; null until played (and for a forfeit). */
+    score: count.nullable(),
+    result: z.enum(['win', 'loss', 'draw']).nullable(),
+    /** Did not show within the time allowed. */
+    forfeit: z.boolean(),
+  })
+  .nullable();
+export type BracketSlot = z.infer<typeof bracketSlot>;
+
+export const bracketMatch = z.object({
+  matchId: count,
+  section: z.enum(BRACKET_SECTIONS),
+  round: z.int().positive(),
+  number: z.int().positive(),
+  status: z.enum(BRACKET_MATCH_STATUSES),
+  opponent1: bracketSlot,
+  opponent2: bracketSlot,
+  /** A duel has been called for this match and is being waited for or played. */
+  live: z.boolean(),
+});
+export type BracketMatch = z.infer<typeof bracketMatch>;
+
+export const tournamentBracket = z.object({
+  /** The bracket generated; a double elimination of two players is played as one match. */
+  type: z.enum(TOURNAMENT_FORMATS),
+  /** In play order: section, round, number. 32 players in a round robin play 496 matches. */
+  matches: z.array(bracketMatch).max(600),
+});
+export type TournamentBracket = z.infer<typeof tournamentBracket>;
+
+/**
+ * The duel a participant is called to (socket event `tournamentMatch`, and `myMatch` in the
+ * detail): join it with joinViaInvite {inviteCode} before `deadline`, or forfeit.
+ */
+export const tournamentMatchNotice = z.object({
+  tournamentId: entityId,
+  matchId: count,
+  inviteCode: entityId,
+  opponent: z.object({
+    walletAddress,
+    username: boundedText(MAX_TEXT).nullable(),
+    displayName: boundedText(MAX_TEXT).nullable(),
+  }),
+  /** Server epoch ms: a player not in the duel by then forfeits; null once the duel has started. */
+  deadline: epochMs.nullable(),
+});
+export type TournamentMatchNotice = z.infer<typeof tournamentMatchNotice>;
+
+export const tournamentPlacing = z.object({
+  place: z.int().min(1).max(3),
+  participantId: boundedText(MAX_ID),
+  username: boundedText(MAX_TEXT).nullable(),
+  displayName: boundedText(MAX_TEXT).nullable(),
+});
+
+/** The detail: the tournament with its bracket (null until it starts), the caller's call and the placings. */
+export const tournamentDetail = tournament.extend({
+  bracket: tournamentBracket.nullable().default(null),
+  /** The caller's open duel in this tournament; null for anyone else or when none is called. */
+  myMatch: tournamentMatchNotice.nullable().default(null),
+  /** 1st, 2nd, 3rd once completed; empty before. */
+  placings: z.array(tournamentPlacing).max(3).default([]),
+});
+export type TournamentDetail = z.infer<typeof tournamentDetail>;
+
 /** GET /api/tournaments/{id}; a 404 ErrorBody (TOURNAMENT_NOT_FOUND) when unknown. */
 export const tournamentAnswer = z.object({
   success: z.literal(true),
-  tournament,
+  tournament: tournamentDetail,
 });
 export type TournamentAnswer = z.infer<typeof tournamentAnswer>;
 

@@ -5,6 +5,7 @@ export * from './resolve-round';
 export * from './sudden-death';
 export * from './round-result-text';
 export * from './duel';
+export * from './bot';
 export * from './timing';
 export * from './controls';
 export * from './how-to-play';

@@ -1,4 +1,17 @@
-// The duels module: matchmaking, live games and their records. So far: the records.
+// The duels module: matchmaking, live games (one serialized queue per game, server clock,
+// rounds, rejoin), and their records and stats.
 export * from './records-port';
 export { BOT_PLAYER_ID, createGameRecords, gameRecordView } from './game-records';
 export type { GameRecords } from './game-records';
+
+export * from './ports';
+export * from './realtime-ports';
+export type { DuelsDeps } from './duels-context';
+export { type CancelAnswer, type Duels, CANCELLED_MESSAGE, REFUND_PENDING_MESSAGE, createDuels } from './duels-service';
+export { type GameClock, type GameTimings, DEFAULT_GAME_TIMINGS, systemClock } from './game-clock';
+export { type InviteAnswer, type JoinGameRequest, type JoinRequest, BOT_ADDED_MESSAGE, JOINED_MESSAGE } from './matchmaker';
+export type { Outcome, Refused } from './outcome';
+export type { GameStats } from './stats-feed';
+export { applyMatch, type MatchOutcome } from './player-stats';
+export { BOT_NAME, BOT_SOCKET_ID } from './seats';
+export { type InterruptedGamesStore, settleInterruptedGames } from './recovery';

@@ -48,10 +48,14 @@ export const games = pgTable(
     payoutState: text('payout_state').$type<PayoutState>().notNull().default('none'),
   },
   (t) => [
-    // A wallet's history, newest first (GET /api/games?wallet=): one index per player column,
-    // which PostgreSQL combines for `player1_wallet = $1 OR player2_wallet = $1`.
-    index('games_player1_wallet_created_at_idx').on(t.player1Wallet, t.createdAt.desc().nullsFirst()),
-    index('games_player2_wallet_created_at_idx').on(t.player2Wallet, t.createdAt.desc().nullsFirst()),
+    // A wallet's history, newest first (GET /api/games?wallet=): one partial index per player
+    // column, holding only games that found an opponent, read as two ordered scans merged.
+    index('games_player1_history_idx')
+      .on(t.player1Wallet, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.player2Character} is not null`),
+    index('games_player2_history_idx')
+      .on(t.player2Wallet, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.player2Character} is not null`),
     index('games_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     // The 24-hour leaderboard reads only the games that ended in the window.
     index('games_ended_at_idx').on(t.endedAt).where(sql`${t.gameOver} = true`),

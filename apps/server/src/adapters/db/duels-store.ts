@@ -1,0 +1,105 @@
+// The live game's writes: a games row when a game is created (waiting), its second seat when it
+// starts, and at the end — in ONE transaction — the result and both registered players' stats,
+// each stats row read under a row lock so two games ending at once cannot lose an update.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DuelsStore, PlayerStatsRow } from '../../modules/duels';
+import type { Db, Tx } from './connect';
+import { characterOwnership, games, userStats, users } from './schema';
+
+async function readStats(tx: Tx, userId: string): Promise<PlayerStatsRow | null> {
+  const [row] = await tx
+    .select({ stats: userStats, experience: users.experience, level: users.level })
+    .from(userStats)
+    .innerJoin(users, eq(users.id, userStats.userId))
+    .where(eq(userStats.userId, userId))
+    .for('update')
+    .limit(1);
+  if (!row) return null;
+  const s = row.stats;
+  return {
+    totalMatches: s.totalMatches,
+    wins: s.wins,
+    losses: s.losses,
+    draws: s.draws,
+    totalEarnings: s.totalEarnings,
+    totalLosses: s.totalLosses,
+    biggestWin: s.biggestWin,
+    biggestLoss: s.biggestLoss,
+    totalProfit: s.totalProfit,
+    longestWinStreak: s.longestWinStreak,
+    currentWinStreak: s.currentWinStreak,
+    favoriteCharacter: s.favoriteCharacter,
+    characterPlays: s.characterPlays,
+    totalRoundsPlayed: s.totalRoundsPlayed,
+    freeGamesPlayed: s.freeGamesPlayed,
+    paidGamesPlayed: s.paidGamesPlayed,
+    experience: row.experience,
+    level: row.level,
+  };
+}
+
+async function writeStats(tx: Tx, userId: string, next: PlayerStatsRow, now: Date): Promise<void> {
+  const { experience, level, ...stats } = next;
+  await tx.update(userStats).set({ ...stats, updatedAt: now }).where(eq(userStats.userId, userId));
+  await tx.update(users).set({ experience, level, lastActiveAt: now }).where(eq(users.id, userId));
+}
+
+export function createDuelsStore(db: Db): DuelsStore {
+  return {
+    async createGame(row) {
+      await db.insert(games).values({ ...row, payoutState: 'none' });
+    },
+
+    async startGame(sessionId, row) {
+      const updated = await db
+        .update(games)
+        .set(row)
+        .where(and(eq(games.sessionId, sessionId), eq(games.gameOver, false), isNull(games.endedAt), isNull(games.player2Character)))
+        .returning({ id: games.id });
+      return updated.length === 1;
+    },
+
+    async cancelGame(sessionId, endedAt, payoutState) {
+      const updated = await db
+        .update(games)
+        .set({ endedAt, payoutState })
+        .where(and(eq(games.sessionId, sessionId), eq(games.gameOver, false), isNull(games.endedAt), isNull(games.player2Character)))
+        .returning({ id: games.id });
+      return updated.length === 1;
+    },
+
+    async finishGame(result, changes) {
+      return db.transaction(async (tx) => {
+        const ended = await tx
+          .update(games)
+          .set({
+            winner: result.winner,
+            gameOver: true,
+            currentRound: result.currentRound,
+            rounds: result.rounds.map((round) => ({ ...round })),
+            serverSeed: result.serverSeed,
+            endedAt: result.endedAt,
+            payoutState: result.payoutState,
+          })
+          .where(and(eq(games.sessionId, result.sessionId), eq(games.gameOver, false)))
+          .returning({ id: games.id });
+        if (ended.length !== 1) return false;
+        // A fixed lock order (by user id), so two games sharing players cannot deadlock.
+        for (const change of [...changes].sort((a, b) => a.userId.localeCompare(b.userId))) {
+          const current = await readStats(tx, change.userId);
+          if (current) await writeStats(tx, change.userId, change.apply(current), result.endedAt);
+        }
+        return true;
+      });
+    },
+
+    async ownsCharacter(userId, characterId) {
+      const rows = await db
+        .select({ characterId: characterOwnership.characterId })
+        .from(characterOwnership)
+        .where(and(eq(characterOwnership.userId, userId), eq(characterOwnership.characterId, characterId)))
+        .limit(1);
+      return rows.length === 1;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// Settling the games an earlier process left unfinished (modules/duels/recovery.ts), in one
+// transaction: two conditional updates that only touch rows still open.
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { InterruptedGamesStore } from '../../modules/duels';
+import type { Db } from './connect';
+import { games } from './schema';
+
+const refundIfPaid = sql`case when ${games.stakeLamports} > 0 then 'refund_due' else ${games.payoutState} end`;
+
+export function createInterruptedGamesStore(db: Db): InterruptedGamesStore {
+  return {
+    async settleInterrupted(now) {
+      return db.transaction(async (tx) => {
+        const open = and(eq(games.gameOver, false), isNull(games.endedAt));
+        const started = await tx
+          .update(games)
+          .set({ gameOver: true, winner: 'draw', endedAt: now, payoutState: refundIfPaid })
+          .where(and(open, isNotNull(games.player2Character)))
+          .returning({ id: games.id });
+        const waiting = await tx
+          .update(games)
+          .set({ endedAt: now, payoutState: refundIfPaid })
+          .where(and(open, isNull(games.player2Character)))
+          .returning({ id: games.id });
+        return { started: started.length, waiting: waiting.length };
+      });
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// The ledger module's storage on PGlite and PostgreSQL: transfers out (ledger-outgoing.ts),
+// money in (ledger-incoming.ts), and the reads claims, refunds and reconciliation need.
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { GameMoney, LedgerKind, LedgerStore, StakePayment } from '../../modules/ledger';
+import type { Db } from './connect';
+import { creditPayment, recordDeposit, recordTopUp } from './ledger-incoming';
+import { closeRefundedGame, findLedgerRow, insertOutgoing, listUnsettled, markSent, settleOutgoing, swapSignature } from './ledger-outgoing';
+import { games, ledger, payments } from './schema';
+
+const LEDGER_KINDS: readonly LedgerKind[] = ['stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up'];
+
+/**
+ * The amount a payment's credit row recorded as received. Written with explicit table names:
+ * drizzle leaves columns unqualified inside sql``, and an unqualified "id" in the subquery
+ * would be the ledger's own.
+ */
+const received = sql<string | null>`(select l.amount::text from ledger l where l.payment_id = "payments"."id" and l.kind in ('stake_in', 'purchase_in') limit 1)`;
+
+const paymentColumns = {
+  id: payments.id,
+  wallet: payments.wallet,
+  status: payments.status,
+  expectedLamports: payments.expectedLamports,
+  gameSessionId: payments.gameSessionId,
+  received,
+};
+
+function toStake(row: { id: string; wallet: string; status: string; expectedLamports: bigint; gameSessionId: string | null; received: string | null }): StakePayment {
+  const { received: amount, ...rest } = row;
+  return { ...rest, receivedLamports: amount === null ? null : BigInt(amount) };
+}
+
+/**
+ * A verified stake that belongs to nothing: never bound to a game by `before`; bound to a game
+ * whose seats are final (matched or ended) and went to other wallets; or bound to a game that
+ * was never created by `before` (the process died between the two steps).
+ */
+const orphaned = (before: Date) => sql`(
+  ("payments"."game_session_id" is null and "payments"."expires_at" < ${before})
+  or exists (select 1 from games g where g.session_id = "payments"."game_session_id"
+    and (g.player2_character is not null or g.ended_at is not null)
+    and "payments"."wallet" <> coalesce(g.player1_wallet, '') and "payments"."wallet" <> coalesce(g.player2_wallet, ''))
+  or ("payments"."game_session_id" is not null and "payments"."expires_at" < ${before}
+    and not exists (select 1 from games g where g.session_id = "payments"."game_session_id")))`;
+
+export function createLedgerStore(db: Db): LedgerStore {
+  return {
+    findByKey: (key) => findLedgerRow(db, key),
+    insertOutgoing: (row) => insertOutgoing(db, row),
+    markSent: (id, signature) => markSent(db, id, signature),
+    swapSignature: (id, old, next) => swapSignature(db, id, old, next),
+    settleOutgoing: (id, signature, outcome) => settleOutgoing(db, id, signature, outcome),
+    listUnsettled: () => listUnsettled(db),
+    creditPayment: (credit) => creditPayment(db, credit),
+    recordDeposit: (input) => recordDeposit(db, input),
+    recordTopUp: (input) => recordTopUp(db, input),
+
+    async findGame(sessionId) {
+      const [game] = await db.select().from(games).where(eq(games.sessionId, sessionId)).limit(1);
+      if (!game) return null;
+      const money: GameMoney = {
+        id: game.id,
+        sessionId: game.sessionId,
+        gameOver: game.gameOver,
+        endedAt: game.endedAt,
+        winner: game.winner,
+        player1Wallet: game.player1Wallet,
+        player2Wallet: game.player2Wallet,
+        stakeLamports: game.stakeLamports,
+        payoutState: game.payoutState,
+        matched: game.player2Character !== null,
+      };
+      return money;
+    },
+
+    async gameStakes(sessionId) {
+      const rows = await db
+        .select(paymentColumns)
+        .from(payments)
+        .where(and(eq(payments.gameSessionId, sessionId), eq(payments.kind, 'stake')));
+      return rows.map(toStake);
+    },
+
+    async findPayment(paymentId) {
+      const [row] = await db.select(paymentColumns).from(payments).where(eq(payments.id, paymentId)).limit(1);
+      return row ? toStake(row) : null;
+    },
+
+    async gamesToRefund(limit) {
+      const rows = await db
+        .select({ sessionId: games.sessionId })
+        .from(games)
+        .where(and(eq(games.payoutState, 'refund_due'), sql`not exists (select 1 from ledger l where l.game_id = "games"."id" and l.kind = 'refund' and l.status = 'failed')`))
+        .orderBy(games.createdAt)
+        .limit(limit);
+      return rows.map((row) => row.sessionId);
+    },
+
+    closeRefundedGame: (gameId) => closeRefundedGame(db, gameId),
+
+    async paymentsToRefund(unboundBefore, limit) {
+      const rows = await db
+        .select(paymentColumns)
+        .from(payments)
+        .where(
+          and(
+            or(eq(payments.status, 'refund_due'), and(eq(payments.status, 'verified'), eq(payments.kind, 'stake'), orphaned(unboundBefore))),
+            // A refund that landed with an error needs an operator, not a retry every sweep.
+            sql`not exists (select 1 from ledger l where l.idempotency_key = 'refund:' || "payments"."id" and l.status = 'failed')`,
+          ),
+        )
+        .orderBy(payments.createdAt)
+        .limit(limit);
+      return rows.map(toStake);
+    },
+
+    async markStakeRefundDue(paymentId, unboundBefore) {
+      const moved = await db
+        .update(payments)
+        .set({ status: 'refund_due' })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'verified'), eq(payments.kind, 'stake'), orphaned(unboundBefore)))
+        .returning({ id: payments.id });
+      return moved.length === 1;
+    },
+
+    async totals() {
+      const sums = await db
+        .select({ kind: ledger.kind, total: sql<string>`coalesce(sum(${ledger.amount}), 0)::text` })
+        .from(ledger)
+        .where(eq(ledger.status, 'confirmed'))
+        .groupBy(ledger.kind);
+      const byKind = Object.fromEntries(LEDGER_KINDS.map((kind) => [kind, 0n])) as Record<LedgerKind, bigint>;
+      for (const row of sums) byKind[row.kind] = BigInt(row.total);
+      const [unsettled] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(ledger)
+        .where(inArray(ledger.status, ['pending', 'sent']));
+      const signed = await db
+        .select({ signature: ledger.signature, kind: ledger.kind, status: ledger.status })
+        .from(ledger)
+        .where(isNotNull(ledger.signature));
+      return {
+        byKind,
+        unsettled: unsettled?.count ?? 0,
+        outgoingSignatures: signed
+          .filter((row) => (row.kind === 'payout' || row.kind === 'refund') && (row.status === 'confirmed' || row.status === 'failed'))
+          .map((row) => row.signature as string),
+        knownSignatures: signed.map((row) => row.signature as string),
+      };
+    },
+  };
+}

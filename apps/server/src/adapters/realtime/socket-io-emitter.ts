@@ -1,0 +1,29 @@
+// The duels module's GameEmitter on Socket.IO: events to one socket by id, and the gameStats
+// pushes to the sockets that asked for them (a room). With the Redis adapter both reach sockets
+// on every node unchanged.
+import type { Server } from 'socket.io';
+import type { GameEmitter } from '../../modules/duels';
+
+export const STATS_ROOM = 'game-stats';
+
+/** An emitter usable before the server exists: compose builds the module first, then binds io. */
+export function createSocketIoEmitter(): { emitter: GameEmitter; bind(io: Server): void } {
+  let io: Server | null = null;
+  const emitter: GameEmitter = {
+    toSocket(socketId, event, payload) {
+      io?.to(socketId).emit(event, payload);
+    },
+    watchStats(socketId) {
+      io?.in(socketId).socketsJoin(STATS_ROOM);
+    },
+    toStatsWatchers(payload) {
+      io?.to(STATS_ROOM).emit('gameStats', payload);
+    },
+  };
+  return {
+    emitter,
+    bind(server) {
+      io = server;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// For the tournament tests: the real server (socket kit's startGameServer) with the tournaments'
+// clock in the test's hand and no scheduler timer (the test ticks), and the HTTP calls of spec §7.
+import type { CreateTournamentBody, Tournament, TournamentDetail } from '@duel-dojo/protocol';
+import type { ComposeOptions } from '../compose';
+import { type Database, type GameHarness, startGameServer } from '../socket/game-test-kit';
+
+export interface FakeClock {
+  ms: number;
+  readonly now: () => number;
+  advance(ms: number): void;
+}
+
+export function fakeClock(start = Date.now()): FakeClock {
+  const clock: FakeClock = {
+    ms: start,
+    now: () => clock.ms,
+    advance(ms) {
+      clock.ms += ms;
+    },
+  };
+  return clock;
+}
+
+export function startTournamentServer(database: Database, clock: FakeClock, options: ComposeOptions = {}): Promise<GameHarness> {
+  return startGameServer(database, { ...options, tournaments: { now: clock.now, tickMs: 0, createsPerMinute: 10_000, ...options.tournaments } });
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  readonly status: number;
+  readonly body: T;
+}
+
+export interface CallOptions {
+  readonly token?: string | null;
+  readonly body?: unknown;
+  /** Default: JSON when there is a body. */
+  readonly contentType?: string | null;
+}
+
+export async function call<T = Record<string, unknown>>(url: string, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = {};
+  const contentType = options.contentType === undefined ? (options.body === undefined ? null : 'application/json') : options.contentType;
+  if (contentType) headers['content-type'] = contentType;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  const response = await fetch(`${url}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** A valid create payload starting `inMs` after the clock. */
+export function createPayload(clock: FakeClock, overrides: Partial<CreateTournamentBody> = {}, inMs = 60 * 60_000): CreateTournamentBody {
+  return { name: 'Friday Fights', description: 'Bring your best', startDate: new Date(clock.now() + inMs).toISOString(), ...overrides };
+}
+
+export async function createTournament(url: string, token: string, payload: CreateTournamentBody): Promise<Tournament> {
+  const answer = await call<{ tournament: Tournament }>(url, 'POST', '/api/tournaments', { token, body: payload });
+  if (answer.status !== 201) throw new Error(`create answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.tournament;
+}
+
+export async function joinTournament(url: string, token: string, tournamentId: string, characterId?: number): Promise<Tournament> {
+  const answer = await call<{ tournament: Tournament }>(url, 'PUT', `/api/tournaments/${tournamentId}/join`, { token, body: characterId === undefined ? {} : { characterId } });
+  if (answer.status !== 200) throw new Error(`join answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.tournament;
+}
+
+export async function tournamentDetail(url: string, tournamentId: string, token?: string): Promise<TournamentDetail> {
+  const answer = await call<{ tournament: TournamentDetail }>(url, 'GET', `/api/tournaments/${tournamentId}`, { token: token ?? null });
+  if (answer.status !== 200) throw new Error(`detail answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.tournament;
+}

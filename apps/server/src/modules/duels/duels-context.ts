@@ -1,0 +1,99 @@
+// What the duels commands share: the ports, the clock, this node's games, and how a new game
+// session is made and retired.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { StakeLabel } from '@duel-dojo/rules';
+import { type GameClock, type GameTimings, DEFAULT_GAME_TIMINGS, systemClock } from './game-clock';
+import { GameRegistry } from './game-registry';
+import { type NewSession, type SessionDeps, GameSession } from './game-session';
+import type { DuelsStore, GameEmitter, RefundRequester, StakeVerifier } from './ports';
+import type { MatchQueue, Presence } from './realtime-ports';
+import { KeyedQueues } from './serial-queue';
+
+export interface DuelsDeps {
+  readonly store: DuelsStore;
+  readonly emitter: GameEmitter;
+  readonly matchQueue: MatchQueue;
+  readonly presence: Presence;
+  /** Issue 4: absent until payments exist; paid joins are refused meanwhile. */
+  readonly stakeVerifier?: StakeVerifier;
+  readonly refundRequester?: RefundRequester;
+  readonly clock?: GameClock;
+  readonly timings?: Partial<GameTimings>;
+  /** Numbers in [0, 1) for the bot; default Math.random. */
+  readonly random?: () => number;
+  /** 32 random bytes as hex; default node:crypto. */
+  readonly newSeed?: () => string;
+  readonly report?: (error: unknown, message: string) => void;
+}
+
+export interface DuelsContext {
+  readonly store: DuelsStore;
+  readonly matchQueue: MatchQueue;
+  readonly presence: Presence;
+  readonly stakeVerifier: StakeVerifier | undefined;
+  readonly refundRequester: RefundRequester | undefined;
+  readonly clock: GameClock;
+  readonly timings: GameTimings;
+  readonly random: () => number;
+  readonly report: (error: unknown, message: string) => void;
+  readonly games: GameRegistry;
+  /** Matchmaking runs one join at a time per stake tier. */
+  readonly tiers: KeyedQueues;
+  readonly newSessionId: () => string;
+  readonly newInviteCode: () => string;
+  readonly newSeed: () => string;
+  newSession(init: NewSession): GameSession;
+  /** Runs a task that must not be awaited by its caller, reporting its failure. */
+  background(task: Promise<unknown>, message: string): void;
+}
+
+/** The queue a game waits in: its stake tier. */
+export const tierOf = (betAmount: StakeLabel): string => betAmount;
+
+export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void; ended?: (game: GameSession) => void }): DuelsContext {
+  const report = deps.report ?? ((error: unknown, message: string) => console.error(message, error));
+  const games = new GameRegistry();
+  const clock = deps.clock ?? systemClock();
+  const timings: GameTimings = { ...DEFAULT_GAME_TIMINGS, ...deps.timings };
+  const random = deps.random ?? Math.random;
+
+  const background = (task: Promise<unknown>, message: string) => void task.catch((error: unknown) => report(error, message));
+
+  const sessionDeps: SessionDeps = {
+    store: deps.store,
+    emitter: deps.emitter,
+    clock,
+    timings,
+    random,
+    report,
+    changed: hooks.changed,
+    ended(game) {
+      games.remove(game);
+      if (game.inviteCode) background(deps.matchQueue.removeInvite(game.inviteCode), 'removing an invite failed');
+      background(deps.matchQueue.remove(tierOf(game.betAmount), game.sessionId), 'leaving the match queue failed');
+      for (const seat of [game.seats.player1, game.seats.player2]) {
+        if (seat?.identity) background(deps.presence.releasePlayer(seat.identity.key, game.sessionId), 'releasing a player failed');
+      }
+      hooks.ended?.(game);
+    },
+  };
+
+  return {
+    store: deps.store,
+    matchQueue: deps.matchQueue,
+    presence: deps.presence,
+    stakeVerifier: deps.stakeVerifier,
+    refundRequester: deps.refundRequester,
+    clock,
+    timings,
+    random,
+    report,
+    games,
+    tiers: new KeyedQueues(),
+    newSessionId: randomUUID,
+    newInviteCode: () => randomBytes(9).toString('base64url'),
+    newSeed: deps.newSeed ?? (() => randomBytes(32).toString('hex')),
+    newSession: (init) => new GameSession(sessionDeps, init),
+    background,
+  };
+}

@@ -1,0 +1,61 @@
+// The server's clock and timers for the game timeline (DESIGN.md "Game server rules"). Every
+// duration can be shortened and the clock replaced, so tests run whole games in seconds.
+import { FIGHT_INTRO_MS, RESULTS_DISPLAY_MS, ROUND_DURATION_MS } from '@duel-dojo/rules';
+
+export interface GameTimings {
+  /** match -> first roundStart: the fight intro. */
+  readonly introMs: number;
+  /** roundStart -> endTime. */
+  readonly roundMs: number;
+  /** roundEnd -> the next roundStart: the results on screen. */
+  readonly resultsMs: number;
+  /** At most one gameStats push per this many ms. */
+  readonly statsPushMs: number;
+}
+
+export const DEFAULT_GAME_TIMINGS: GameTimings = {
+  introMs: FIGHT_INTRO_MS,
+  roundMs: ROUND_DURATION_MS,
+  resultsMs: RESULTS_DISPLAY_MS,
+  statsPushMs: 1_000,
+};
+
+export type CancelTimer = () => void;
+
+export interface GameClock {
+  /** Server epoch ms: what endTime is written in and actions are checked against. */
+  now(): number;
+  /** Calls `callback` after `ms`; the returned function cancels it. */
+  after(ms: number, callback: () => void): CancelTimer;
+}
+
+/** Real timers; `now` can be replaced (a test moves time past a round's end). */
+export function systemClock(now: () => number = Date.now): GameClock {
+  return {
+    now,
+    after(ms, callback) {
+      const timer = setTimeout(callback, Math.max(0, ms));
+      return () => clearTimeout(timer);
+    },
+  };
+}
+
+/** Timers owned by one game, all cancelled at once when it ends or the server stops. */
+export class TimerSet {
+  private readonly cancels = new Set<CancelTimer>();
+
+  constructor(private readonly clock: GameClock) {}
+
+  after(ms: number, callback: () => void): void {
+    const cancel = this.clock.after(ms, () => {
+      this.cancels.delete(cancel);
+      callback();
+    });
+    this.cancels.add(cancel);
+  }
+
+  clear(): void {
+    for (const cancel of this.cancels) cancel();
+    this.cancels.clear();
+  }
+}

@@ -1,0 +1,108 @@
+// What a finished game writes (DESIGN.md "Money rules", spec §3 "Game record"): the record with
+// its round log and revealed seed, the payout state, and each registered player's stats change.
+// Guests' and the bot's sides are kept in no profile.
+import { type Lamports, type MatchResult, type RoundOutcome, type Slot, payoutLamports } from '@duel-dojo/rules';
+import { applyMatch } from './player-stats';
+import type { DuelsStore, FinishedGameRow, PayoutStateOnEnd, RoundLogRow, RoundLogSide, StatsChange } from './ports';
+import type { Seat } from './seats';
+
+export interface FinishedGame {
+  readonly sessionId: string;
+  readonly paid: boolean;
+  readonly serverSeed: string;
+  readonly winner: Slot | 'draw';
+  readonly rounds: number;
+  readonly seats: { readonly player1: Seat; readonly player2: Seat };
+  readonly log: readonly RoundLogRow[];
+}
+
+function logSide(outcome: RoundOutcome, slot: Slot, factor: number): RoundLogSide {
+  const { action, prediction, predictedRight, damageTaken, healingReceived, health } = outcome[slot];
+  return { action, prediction, predictedRight, damageTaken, healingReceived, health, factor };
+}
+
+/** One line of the record's round log: the outcome plus the factors the seed gave. */
+export function roundLogRow(outcome: RoundOutcome, factors: Readonly<Record<Slot, number>>): RoundLogRow {
+  return {
+    round: outcome.round,
+    suddenDeath: outcome.suddenDeath,
+    roundWinner: outcome.roundWinner,
+    player1: logSide(outcome, 'player1', factors.player1),
+    player2: logSide(outcome, 'player2', factors.player2),
+  };
+}
+
+/** The record's winner: the winning wallet, else its slot (guest, bot), or 'draw'. */
+export function recordWinner(game: FinishedGame): string {
+  if (game.winner === 'draw') return 'draw';
+  return game.seats[game.winner].identity?.wallet ?? game.winner;
+}
+
+export function payoutStateOf(game: FinishedGame): PayoutStateOnEnd {
+  if (!game.paid) return 'none';
+  return game.winner === 'draw' ? 'refund_due' : 'due';
+}
+
+export function gameResultRow(game: FinishedGame, endedAt: Date): FinishedGameRow {
+  return {
+    sessionId: game.sessionId,
+    winner: recordWinner(game),
+    currentRound: game.rounds,
+    rounds: [...game.log],
+    serverSeed: game.serverSeed,
+    endedAt,
+    payoutState: payoutStateOf(game),
+  };
+}
+
+function resultOf(winner: Slot | 'draw', slot: Slot): MatchResult {
+  if (winner === 'draw') return 'draw';
+  return winner === slot ? 'win' : 'loss';
+}
+
+/** The stats change of every registered player of the game. */
+export function statsChanges(game: FinishedGame): StatsChange[] {
+  const { player1, player2 } = game.seats;
+  const payout = game.paid ? payoutLamports(player1.stakeLamports as Lamports, player2.stakeLamports as Lamports) : 0n;
+  const changes: StatsChange[] = [];
+  for (const seat of [player1, player2]) {
+    const userId = seat.identity?.userId;
+    if (!userId) continue;
+    const match = {
+      result: resultOf(game.winner, seat.slot),
+      characterId: seat.characterId,
+      rounds: game.rounds,
+      paid: game.paid,
+      stakeLamports: seat.stakeLamports,
+      payoutLamports: payout,
+    };
+    changes.push({ userId, apply: (current) => applyMatch(current, match) });
+  }
+  return changes;
+}
+
+/** Retries of a game-over write that failed (the database was briefly away). */
+export const GAME_OVER_RETRY_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
+
+export interface GameOverWriter {
+  readonly store: DuelsStore;
+  readonly clock: { now(): number };
+  readonly report: (error: unknown, message: string) => void;
+  /** Schedules a retry; the game's owner cancels pending ones when the server stops. */
+  readonly retry: (ms: number, again: () => void) => void;
+}
+
+/**
+ * Writes the record and the stats in one transaction. A failure is reported and retried later
+ * (the players still hear the result now); the write is conditional, so a retry that races a
+ * late success writes nothing twice.
+ */
+export async function writeGameOver(game: FinishedGame, writer: GameOverWriter, attempt = 0): Promise<void> {
+  try {
+    await writer.store.finishGame(gameResultRow(game, new Date(writer.clock.now())), statsChanges(game));
+  } catch (error) {
+    writer.report(error, `game ${game.sessionId}: writing the result failed (attempt ${attempt + 1})`);
+    const delay = GAME_OVER_RETRY_MS[attempt];
+    if (delay !== undefined) writer.retry(delay, () => void writeGameOver(game, writer, attempt + 1));
+  }
+}

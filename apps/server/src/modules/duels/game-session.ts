@@ -1,0 +1,296 @@
+// One live game on the DESIGN.md timeline: match -> gameState -> intro -> roundStart {round,
+// endTime} -> actions until endTime (early close when both acted) -> roundEnd -> results -> next
+// round, until rules' playRound says it is over. Every method runs inside the game's serialized
+// queue (`run`), so two events of one game never interleave. Broadcast events (gameState,
+// roundStart, roundEnd) each take the next version; replies to one socket (actionConfirmed, a
+// rejoin's gameState) carry the current version, so no viewer ever sees a gap.
+import type { GamePhase, ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
+import {
+  type DuelState,
+  type Move,
+  type RoundOutcome,
+  type Slot,
+  type StakeLabel,
+  SLOTS,
+  fairnessCommitment,
+  findCharacter,
+  hitFactor,
+  playRound,
+  startDuel,
+} from '@duel-dojo/rules';
+import { planBotTurn } from './bot-player';
+import { type GameClock, type GameTimings, TimerSet } from './game-clock';
+import { type FinishedGame, roundLogRow, writeGameOver } from './game-over';
+import { FULL_HEALTH, type GameSnapshot, gameStateFor, roundEndEvent } from './game-view';
+import { type Outcome, ok, refuse } from './outcome';
+import type { DuelsStore, GameEmitter, RoundLogRow } from './ports';
+import { type Seat, isBot, matchedRow } from './seats';
+import { SerialQueue } from './serial-queue';
+
+export interface SessionDeps {
+  readonly store: DuelsStore;
+  readonly emitter: GameEmitter;
+  readonly clock: GameClock;
+  readonly timings: GameTimings;
+  readonly random: () => number;
+  readonly report: (error: unknown, message: string) => void;
+  /** The game left play for good (over or cancelled): called inside its queue, once. */
+  readonly ended: (game: GameSession) => void;
+  /** The game's phase changed (gameStats counts). */
+  readonly changed: () => void;
+}
+
+export interface NewSession {
+  readonly sessionId: string;
+  readonly betAmount: StakeLabel;
+  readonly paid: boolean;
+  readonly inviteCode: string | null;
+  readonly serverSeed: string;
+  readonly creator: Seat;
+}
+
+const ACTIVE_PHASES: ReadonlySet<GamePhase> = new Set(['intro', 'round', 'results']);
+
+function fighterOf(seat: Seat) {
+  const character = findCharacter(seat.characterId);
+  if (!character) throw new RangeError(`unknown character ${seat.characterId}`);
+  return character;
+}
+
+export class GameSession implements GameSnapshot {
+  readonly sessionId: string;
+  readonly betAmount: StakeLabel;
+  readonly paid: boolean;
+  readonly inviteCode: string | null;
+  readonly serverSeed: string;
+  readonly commitment: string;
+  readonly seats: { player1: Seat; player2: Seat | null };
+  phase: GamePhase = 'waiting';
+  version = 0;
+  round = 0;
+  endTime: number | null = null;
+  private duel: DuelState | null = null;
+  private moves: Record<Slot, Move | null> = { player1: null, player2: null };
+  private readonly log: RoundLogRow[] = [];
+  private readonly queue = new SerialQueue();
+  private readonly timers: TimerSet;
+  /** Retries of a failed game-over write; they outlive the game's own timers. */
+  private readonly retries: TimerSet;
+
+  constructor(
+    private readonly deps: SessionDeps,
+    init: NewSession,
+  ) {
+    this.sessionId = init.sessionId;
+    this.betAmount = init.betAmount;
+    this.paid = init.paid;
+    this.inviteCode = init.inviteCode;
+    this.serverSeed = init.serverSeed;
+    this.commitment = fairnessCommitment(init.serverSeed);
+    this.seats = { player1: init.creator, player2: null };
+    this.timers = new TimerSet(deps.clock);
+    this.retries = new TimerSet(deps.clock);
+  }
+
+  get health(): Readonly<Record<Slot, number>> {
+    return this.duel?.health ?? FULL_HEALTH;
+  }
+
+  get winner(): Slot | 'draw' | null {
+    return this.duel?.winner ?? null;
+  }
+
+  /** Two players, not over yet. */
+  get active(): boolean {
+    return ACTIVE_PHASES.has(this.phase);
+  }
+
+  /** Waiting or active: a game its players can still come back to. */
+  get live(): boolean {
+    return this.phase === 'waiting' || this.active;
+  }
+
+  /** Queues a task behind every earlier event of this game. */
+  run<T>(task: () => T | Promise<T>): Promise<T> {
+    return this.queue.run(task);
+  }
+
+  /** Which seat a player holds, by their identity key. */
+  slotOf(playerKey: string): Slot | null {
+    for (const slot of SLOTS) if (this.seats[slot]?.identity?.key === playerKey) return slot;
+    return null;
+  }
+
+  // Everything below runs inside the queue.
+
+  /** Seats the second player and starts the match; false when the game is not waiting any more. */
+  async seatSecond(seat: Seat): Promise<boolean> {
+    if (this.phase !== 'waiting') return false;
+    if (!(await this.deps.store.startGame(this.sessionId, matchedRow(seat)))) return false;
+    this.seats.player2 = seat;
+    this.duel = startDuel(fighterOf(this.seats.player1), fighterOf(seat));
+    this.enter('intro');
+    this.broadcastState();
+    this.timers.after(this.deps.timings.introMs, () => this.later(() => this.startRound()));
+    return true;
+  }
+
+  act(slot: Slot, move: Move, at: number, round?: number): Promise<Outcome> | Outcome {
+    if (this.phase !== 'round' || this.endTime === null) return refuse('ROUND_CLOSED');
+    if (round !== undefined && round !== this.round) return refuse('ROUND_CLOSED');
+    if (at > this.endTime) return refuse('ROUND_CLOSED');
+    if (this.moves[slot] !== null) return refuse('ACTION_ALREADY_SENT');
+    this.moves[slot] = move;
+    const seat = this.seats[slot];
+    if (seat && !isBot(seat)) {
+      this.emit(seat, 'actionConfirmed', { sessionId: this.sessionId, version: this.version, round: this.round, ...move });
+    }
+    if (this.moves.player1 !== null && this.moves.player2 !== null) return this.closeRound(this.round).then(() => ok());
+    return ok();
+  }
+
+  /** Cancels a waiting game (the caller checked who may); the record keeps no battle. */
+  async cancel(): Promise<Outcome> {
+    if (this.phase !== 'waiting') return refuse('GAME_NOT_CANCELLABLE');
+    await this.deps.store.cancelGame(this.sessionId, new Date(this.deps.clock.now()), this.paid ? 'refund_due' : 'none');
+    this.end('cancelled');
+    return ok();
+  }
+
+  /** The games row could not be written: the game never existed for anyone. */
+  abandon(): void {
+    if (this.phase === 'waiting') this.end('cancelled', false);
+  }
+
+  /** Points a seat at a (new) socket: a rejoin. Sends it the full state. */
+  attach(slot: Slot, socketId: string): void {
+    const seat = this.seats[slot];
+    if (!seat || isBot(seat)) return;
+    seat.socketId = socketId;
+    seat.connected = true;
+    this.sendState(slot);
+  }
+
+  /** The socket went away (or reset): the game goes on; an absent player takes the penalties. */
+  detach(socketId: string): Slot | null {
+    for (const slot of SLOTS) {
+      const seat = this.seats[slot];
+      if (seat && !isBot(seat) && seat.socketId === socketId) {
+        seat.connected = false;
+        return slot;
+      }
+    }
+    return null;
+  }
+
+  /** The full state to one seat, at the current version (nothing changed). */
+  sendState(slot: Slot): void {
+    const seat = this.seats[slot];
+    if (seat) this.emit(seat, 'gameState', gameStateFor(this, slot));
+  }
+
+  /** Announces the new waiting game to its creator. */
+  announce(): void {
+    this.broadcastState();
+  }
+
+  /** Stops every timer (server shutdown); the queue finishes what it holds. */
+  async halt(): Promise<void> {
+    this.timers.clear();
+    this.retries.clear();
+    await this.queue.idle();
+  }
+
+  private startRound(): void {
+    if ((this.phase !== 'intro' && this.phase !== 'results') || !this.duel) return;
+    const { roundMs } = this.deps.timings;
+    const round = this.duel.round + 1;
+    this.round = round;
+    this.moves = { player1: null, player2: null };
+    this.endTime = this.deps.clock.now() + roundMs;
+    this.enter('round');
+    this.broadcast('roundStart', (version) => ({ sessionId: this.sessionId, version, round, endTime: this.endTime ?? 0 }));
+    this.broadcastState();
+    this.timers.after(roundMs, () => this.later(() => this.closeRound(round)));
+    if (isBot(this.seats.player2)) {
+      const turn = planBotTurn(this.duel.log, roundMs, this.deps.random);
+      this.timers.after(turn.delayMs, () => this.later(() => this.act('player2', turn.move, this.deps.clock.now(), round)));
+    }
+  }
+
+  private async closeRound(round: number): Promise<void> {
+    if (this.phase !== 'round' || this.round !== round || !this.duel) return;
+    const factors = {
+      player1: hitFactor(this.serverSeed, this.sessionId, round, 'player1'),
+      player2: hitFactor(this.serverSeed, this.sessionId, round, 'player2'),
+    };
+    this.duel = playRound(this.duel, this.moves, factors);
+    const outcome = this.duel.log[this.duel.log.length - 1] as RoundOutcome;
+    this.log.push(roundLogRow(outcome, factors));
+    this.endTime = null;
+    if (outcome.gameOver) {
+      await this.finish(outcome);
+      return;
+    }
+    this.enter('results');
+    this.broadcast('roundEnd', (version) => roundEndEvent(this.sessionId, version, outcome));
+    this.broadcastState();
+    this.timers.after(this.deps.timings.resultsMs, () => this.later(() => this.startRound()));
+  }
+
+  /** The record first, in one transaction with the stats; then the players hear the result. */
+  private async finish(outcome: RoundOutcome): Promise<void> {
+    const { player1, player2 } = this.seats;
+    if (!player2 || outcome.winner === null) return;
+    const game: FinishedGame = {
+      sessionId: this.sessionId,
+      paid: this.paid,
+      serverSeed: this.serverSeed,
+      winner: outcome.winner,
+      rounds: outcome.round,
+      seats: { player1, player2 },
+      log: this.log,
+    };
+    this.phase = 'over';
+    await writeGameOver(game, { ...this.deps, retry: (ms, again) => this.retries.after(ms, again) });
+    this.broadcast('roundEnd', (version) => roundEndEvent(this.sessionId, version, outcome));
+    this.end('over');
+  }
+
+  private end(phase: 'over' | 'cancelled', announce = true): void {
+    this.timers.clear();
+    this.endTime = null;
+    this.enter(phase);
+    if (announce) this.broadcastState();
+    this.deps.ended(this);
+  }
+
+  private enter(phase: GamePhase): void {
+    this.phase = phase;
+    this.deps.changed();
+  }
+
+  /** A timer's work, queued like any event; its failure is reported, never thrown at a timer. */
+  private later(task: () => unknown): void {
+    this.run(task).catch((error: unknown) => this.deps.report(error, `game ${this.sessionId}: timer task failed`));
+  }
+
+  private broadcast<E extends ServerEventName>(event: E, build: (version: number) => ServerEventPayload<E>): void {
+    this.version += 1;
+    const payload = build(this.version);
+    for (const seat of this.listeners()) this.emit(seat, event, payload);
+  }
+
+  private broadcastState(): void {
+    this.version += 1;
+    for (const seat of this.listeners()) this.emit(seat, 'gameState', gameStateFor(this, seat.slot));
+  }
+
+  private listeners(): Seat[] {
+    return [this.seats.player1, this.seats.player2].filter((seat): seat is Seat => seat !== null && seat.connected && !isBot(seat));
+  }
+
+  private emit<E extends ServerEventName>(seat: Seat, event: E, payload: ServerEventPayload<E>): void {
+    this.deps.emitter.toSocket(seat.socketId, event, payload);
+  }
+}

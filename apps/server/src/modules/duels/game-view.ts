@@ -1,0 +1,74 @@
+// A game as the wire shows it (protocol gameState, roundEnd): one place that turns the session's
+// fields into events, so a rejoin gets exactly what a live client got.
+import type { GamePhase, GameState, ServerEventPayload } from '@duel-dojo/protocol';
+import { type RoundOutcome, type Slot, type StakeLabel, MAX_HEALTH } from '@duel-dojo/rules';
+import { type Seat, isBot, seatName } from './seats';
+
+/** The session fields a view reads (GameSession has them all). */
+export interface GameSnapshot {
+  readonly sessionId: string;
+  readonly version: number;
+  readonly phase: GamePhase;
+  readonly round: number;
+  readonly endTime: number | null;
+  readonly betAmount: StakeLabel;
+  readonly inviteCode: string | null;
+  readonly commitment: string;
+  readonly serverSeed: string;
+  readonly health: Readonly<Record<Slot, number>>;
+  readonly winner: Slot | 'draw' | null;
+  readonly seats: { readonly player1: Seat; readonly player2: Seat | null };
+}
+
+/** The full state for one viewer: only the creator of a waiting game sees its invite code. */
+export function gameStateFor(game: GameSnapshot, viewer: Slot | null): GameState {
+  const { player1, player2 } = game.seats;
+  const canInvite = game.phase === 'waiting' && viewer === 'player1' && game.inviteCode !== null;
+  const over = game.phase === 'over';
+  return {
+    sessionId: game.sessionId,
+    version: game.version,
+    phase: game.phase,
+    round: game.round,
+    endTime: game.phase === 'round' ? game.endTime : null,
+    player1: player1.socketId,
+    player2: player2?.socketId ?? null,
+    player1Wallet: player1.identity?.wallet ?? null,
+    player2Wallet: player2?.identity?.wallet ?? null,
+    player1Name: seatName(player1),
+    player2Name: player2 ? seatName(player2) : null,
+    playerCharacter: { id: player1.characterId, health: game.health.player1 },
+    opponentCharacter: player2 ? { id: player2.characterId, health: game.health.player2 } : null,
+    vsBot: isBot(player2),
+    gameOver: over,
+    winner: over ? game.winner : null,
+    inviteCode: canInvite ? game.inviteCode : null,
+    canInvite,
+    betAmount: game.betAmount,
+    stakeLamports: player1.stakeLamports.toString(),
+    fairness: { commitment: game.commitment, serverSeed: over ? game.serverSeed : null },
+  };
+}
+
+const side = (outcome: RoundOutcome, slot: Slot) => {
+  const { action, prediction, predictedRight, damageTaken, healingReceived } = outcome[slot];
+  return { action, prediction, predictedRight, damageTaken, healingReceived };
+};
+
+export function roundEndEvent(sessionId: string, version: number, outcome: RoundOutcome): ServerEventPayload<'roundEnd'> {
+  return {
+    sessionId,
+    version,
+    round: outcome.round,
+    player1Health: outcome.player1.health,
+    player2Health: outcome.player2.health,
+    roundWinner: outcome.roundWinner,
+    suddenDeath: outcome.suddenDeath,
+    gameOver: outcome.gameOver,
+    winner: outcome.winner,
+    player1: side(outcome, 'player1'),
+    player2: side(outcome, 'player2'),
+  };
+}
+
+export const FULL_HEALTH: Readonly<Record<Slot, number>> = { player1: MAX_HEALTH, player2: MAX_HEALTH };

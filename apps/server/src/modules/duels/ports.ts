@@ -1,0 +1,146 @@
+// What the live game needs from outside the module: storage (adapters/db/duels-store.ts), the
+// transport that delivers its events (adapters/realtime), and the payments module's stakes and
+// refunds (issue 4). The module never sees SQL, Socket.IO or the chain.
+import type { ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
+import type { StakeLabel } from '@duel-dojo/rules';
+
+/** Who sent an event: a signed-in player (from the handshake token) or a guest. */
+export interface PlayerIdentity {
+  /** The "one active game" key: `wallet:<address>` for a player, `guest:<socket id>` for a guest. */
+  readonly key: string;
+  /** null for a guest. */
+  readonly userId: string | null;
+  readonly wallet: string | null;
+  readonly name: string | null;
+}
+
+export type PayoutStateOnEnd = 'none' | 'due' | 'refund_due';
+
+/** A game row as it is created, waiting for an opponent. */
+export interface NewGameRow {
+  sessionId: string;
+  player1Id: string | null;
+  player1Wallet: string | null;
+  player1Name: string | null;
+  player1Character: number;
+  betAmount: StakeLabel;
+  stakeLamports: bigint;
+  fairnessCommitment: string;
+}
+
+/** The second seat, when a game starts. */
+export interface MatchedRow {
+  player2Id: string | null;
+  player2Wallet: string | null;
+  player2Name: string | null;
+  player2Character: number;
+  isBot: boolean;
+}
+
+/** One resolved round as the record keeps it: enough to replay and verify the game. */
+export interface RoundLogSide {
+  action: string | null;
+  prediction: string | null;
+  predictedRight: boolean;
+  damageTaken: number;
+  healingReceived: number;
+  health: number;
+  /** The provably-fair factor of this side's hits (rules' hitFactor). */
+  factor: number;
+}
+
+export interface RoundLogRow {
+  round: number;
+  suddenDeath: boolean;
+  roundWinner: string;
+  player1: RoundLogSide;
+  player2: RoundLogSide;
+}
+
+export interface FinishedGameRow {
+  sessionId: string;
+  /** The winner's wallet, else its slot ('player1' / 'player2'), or 'draw'. */
+  winner: string;
+  currentRound: number;
+  rounds: RoundLogRow[];
+  serverSeed: string;
+  endedAt: Date;
+  payoutState: PayoutStateOnEnd;
+}
+
+/** A registered player's running stats and progress, as the game-over transaction reads them. */
+export interface PlayerStatsRow {
+  totalMatches: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  totalEarnings: bigint;
+  totalLosses: bigint;
+  biggestWin: bigint;
+  biggestLoss: bigint;
+  totalProfit: bigint;
+  longestWinStreak: number;
+  currentWinStreak: number;
+  favoriteCharacter: number | null;
+  characterPlays: Record<string, number>;
+  totalRoundsPlayed: number;
+  freeGamesPlayed: number;
+  paidGamesPlayed: number;
+  experience: number;
+  level: number;
+}
+
+/** How one registered player's stats change: a pure function of the row read under lock. */
+export interface StatsChange {
+  userId: string;
+  apply(current: PlayerStatsRow): PlayerStatsRow;
+}
+
+export interface DuelsStore {
+  /** Inserts the games row of a new waiting game, so its sessionId is durable. */
+  createGame(row: NewGameRow): Promise<void>;
+  /** Fills the second seat; false when the game was not waiting any more. */
+  startGame(sessionId: string, row: MatchedRow): Promise<boolean>;
+  /** Ends a waiting game without a match (ended_at set, game_over stays false: no battle). */
+  cancelGame(sessionId: string, endedAt: Date, payoutState: 'none' | 'refund_due'): Promise<boolean>;
+  /**
+   * In ONE transaction: the game's result (only if it is not over yet) and every change of the
+   * registered players' stats, each applied to its row read under a row lock. false (and
+   * nothing written) when the game was already over.
+   */
+  finishGame(result: FinishedGameRow, changes: readonly StatsChange[]): Promise<boolean>;
+  /** Whether the user bought this marketplace character (free ones need no row). */
+  ownsCharacter(userId: string, characterId: number): Promise<boolean>;
+}
+
+/** Delivers events to sockets: Socket.IO rooms in-process, the Redis adapter across nodes. */
+export interface GameEmitter {
+  toSocket<E extends ServerEventName>(socketId: string, event: E, payload: ServerEventPayload<E>): void;
+  /** From now on this socket receives the gameStats pushes. */
+  watchStats(socketId: string): void;
+  toStatsWatchers(payload: ServerEventPayload<'gameStats'>): void;
+}
+
+/**
+ * The payments module (issue 4) takes a stake for a game: the payment `paymentId` must be
+ * verified on chain, paid by `walletAddress` for the tier `betAmount`, and not used before. It is
+ * bound to game `sessionId` exactly once (a second call for the same payment fails). Answers
+ * the stake in lamports, or the player-facing reason it cannot be used.
+ */
+export interface StakeVerifier {
+  takeVerifiedStake(request: {
+    paymentId: string;
+    walletAddress: string;
+    betAmount: StakeLabel;
+    sessionId: string;
+  }): Promise<{ stakeLamports: bigint } | { error: string }>;
+}
+
+/**
+ * The payments/ledger module refunds the stake of a cancelled waiting game (the games row is
+ * already marked payout_state 'refund_due'). Exactly once per game; the address comes from the
+ * database, never from here. A pending refund answers transactionSignature null.
+ */
+export interface RefundRequester {
+  refundCancelledGame(request: { sessionId: string; walletAddress: string }): Promise<{ transactionSignature: string | null } | { error: string }>;
+}

@@ -1,0 +1,29 @@
+// Matchmaking and presence behind interfaces, Colyseus style: adapters/realtime has the
+// in-process implementations; a later issue puts them on Redis so several nodes share one queue
+// per stake tier, one set of invites and one "active game" per wallet. Every method is async
+// for that reason, and each one is a single atomic step the Redis version can do in one command.
+
+export interface MatchQueue {
+  /** Adds a waiting game at the back of its tier's queue (`front`: put back at the front). */
+  push(tier: string, sessionId: string, front?: boolean): Promise<void>;
+  /** Removes and returns the oldest waiting game of the tier, or null when none waits. */
+  shift(tier: string): Promise<string | null>;
+  remove(tier: string, sessionId: string): Promise<void>;
+  addInvite(inviteCode: string, sessionId: string): Promise<void>;
+  findInvite(inviteCode: string): Promise<string | null>;
+  removeInvite(inviteCode: string): Promise<void>;
+}
+
+export interface Presence {
+  socketConnected(socketId: string): Promise<void>;
+  socketDisconnected(socketId: string): Promise<void>;
+  onlineCount(): Promise<number>;
+  /**
+   * Compare-and-set of a player's active game: sets `sessionId` only when the player's current
+   * game is `expected` (null: none). true when set. This is the "one active game per wallet" lock.
+   */
+  claimPlayer(playerKey: string, sessionId: string, expected?: string | null): Promise<boolean>;
+  /** Clears the player's active game, only if it is still `sessionId`. */
+  releasePlayer(playerKey: string, sessionId: string): Promise<void>;
+  gameOf(playerKey: string): Promise<string | null>;
+}

@@ -1,0 +1,14 @@
+// Games live in the memory of the process that runs them. When that process dies, its games can
+// never finish; at the next start they are settled so that no stake stays stuck (DESIGN.md
+// "Abandonment"): a game that had started is recorded as a draw, a game still waiting is closed,
+// and every paid one is marked refund_due, which the ledger's recovery sweep then refunds.
+// This assumes one server node owns the database's live games (Redis scale-out is a later issue).
+
+export interface InterruptedGamesStore {
+  /** Settles every game left unfinished by an earlier process; returns how many of each. */
+  settleInterrupted(now: Date): Promise<{ started: number; waiting: number }>;
+}
+
+export async function settleInterruptedGames(store: InterruptedGamesStore, now: Date): Promise<{ started: number; waiting: number }> {
+  return store.settleInterrupted(now);
+}

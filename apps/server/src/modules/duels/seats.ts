@@ -1,0 +1,44 @@
+// The two seats of a game: who sits there, with which character and stake, on which socket.
+import type { Slot } from '@duel-dojo/rules';
+import type { MatchedRow, PlayerIdentity } from './ports';
+
+/** The bot's seat reports this instead of a socket id (protocol: socketId "bot"). */
+export const BOT_SOCKET_ID = 'bot';
+export const BOT_NAME = 'Bot';
+
+export interface Seat {
+  readonly slot: Slot;
+  /** null for the bot. */
+  readonly identity: PlayerIdentity | null;
+  readonly characterId: number;
+  /** This player's stake in lamports; 0 in a free game. */
+  readonly stakeLamports: bigint;
+  /** The socket that receives this seat's events; the last one while disconnected. */
+  socketId: string;
+  connected: boolean;
+}
+
+export function playerSeat(slot: Slot, identity: PlayerIdentity, characterId: number, stakeLamports: bigint, socketId: string): Seat {
+  return { slot, identity, characterId, stakeLamports, socketId, connected: true };
+}
+
+export function botSeat(characterId: number): Seat {
+  return { slot: 'player2', identity: null, characterId, stakeLamports: 0n, socketId: BOT_SOCKET_ID, connected: false };
+}
+
+export const isBot = (seat: Seat | null): boolean => seat !== null && seat.identity === null;
+
+export const otherSlot = (slot: Slot): Slot => (slot === 'player1' ? 'player2' : 'player1');
+
+export const seatName = (seat: Seat): string | null => (seat.identity === null ? BOT_NAME : seat.identity.name);
+
+/** The games row's second seat. */
+export function matchedRow(seat: Seat): MatchedRow {
+  return {
+    player2Id: seat.identity?.userId ?? null,
+    player2Wallet: seat.identity?.wallet ?? null,
+    player2Name: seatName(seat),
+    player2Character: seat.characterId,
+    isBot: isBot(seat),
+  };
+}

@@ -1,0 +1,112 @@
+// The ledger module: the only writer of money rows (DESIGN.md). Transfers out happen exactly
+// once (pay-out.ts); claims and refunds decide what is owed from the database (claims.ts,
+// refunds.ts); money in is credited by the payments module through creditPayment; the books are
+// compared with the chain by reconcile.ts. A background loop resumes unsettled transfers and runs
+// due refunds, at start and every `backgroundIntervalMs`.
+import { ChainUnavailable, type TreasuryChain } from './chain-port';
+import { type ClaimAnswer, createClaims } from './claims';
+import { type CrashPoint, PayoutPending, PayoutRefused } from './errors';
+import { type Logger, createPayOut } from './pay-out';
+import type { LedgerStore } from './ports';
+import { createReconciliation } from './reconcile';
+import { createRefunds } from './refunds';
+import { fundTreasuryByAirdrop } from './treasury-funding';
+
+export * from './chain-port';
+export * from './ports';
+export { PayoutPending, PayoutRefused, type CrashPoint } from './errors';
+export { payoutKey, winnerWallet, type ClaimAnswer } from './claims';
+export { refundKey } from './refunds';
+export { formatCheck, isBalanced, ledgerBalance, type LedgerCheck, type LedgerSummary } from './reconcile';
+export { INITIAL_TOP_UP_KEY } from './treasury-funding';
+export type { Logger, PayOutRequest, PayOutResult } from './pay-out';
+
+export interface LedgerDeps {
+  readonly store: LedgerStore;
+  readonly chain: TreasuryChain;
+  readonly log: Logger;
+  readonly now?: () => Date;
+  readonly crashAt?: ((point: CrashPoint) => void) | undefined;
+  /** See pay-out.ts. */
+  readonly waitMs?: number;
+  readonly driveMs?: number;
+  readonly expiryMarginBlocks?: bigint;
+  /** A verified stake unused this long after its request expired is refunded; default 10 min. */
+  readonly unusedStakeGraceMs?: number;
+  /** How often unsettled transfers are resumed and due refunds run; default 15 s. */
+  readonly backgroundIntervalMs?: number;
+}
+
+export const DEFAULT_UNUSED_STAKE_GRACE_MS = 10 * 60_000;
+export const DEFAULT_BACKGROUND_INTERVAL_MS = 15_000;
+
+export function createLedger(deps: LedgerDeps) {
+  const now = deps.now ?? (() => new Date());
+  const payOut = createPayOut(deps);
+  const claims = createClaims({ store: deps.store, payOut, log: deps.log });
+  const refunds = createRefunds({ store: deps.store, payOut, log: deps.log, now, unusedStakeGraceMs: deps.unusedStakeGraceMs ?? DEFAULT_UNUSED_STAKE_GRACE_MS });
+  const reconciliation = createReconciliation(deps);
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let running: Promise<void> | null = null;
+
+  /** One pass of recovery: unsettled transfers first (15), then refunds that are due (8). */
+  function recover(): Promise<void> {
+    running ??= (async () => {
+      try {
+        await payOut.resumeUnsettled();
+        await refunds.sweep();
+      } catch (error) {
+        deps.log.error({ err: String(error) }, 'ledger recovery pass failed');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    payOut: payOut.payOut,
+    claimReward: (request: { sessionId: string; wallet: string }): Promise<ClaimAnswer> => claims.claimReward(request),
+    refundGame: refunds.refundGame,
+    refundPayment: refunds.refundPayment,
+    creditPayment: deps.store.creditPayment,
+    recordDeposit: deps.store.recordDeposit,
+    findPayment: deps.store.findPayment,
+    summary: reconciliation.summary,
+    check: reconciliation.check,
+    recover,
+    fundTreasuryByAirdrop: (lamports: bigint) => fundTreasuryByAirdrop(deps, lamports),
+
+    /**
+     * The duels module's RefundRequester: the stake of a cancelled waiting game, at once. A
+     * refund still in flight answers a null signature; the sweep finishes it.
+     */
+    async refundCancelledGame(request: { sessionId: string; walletAddress: string }): Promise<{ transactionSignature: string | null } | { error: string }> {
+      try {
+        const results = await refunds.refundGame(request.sessionId);
+        return { transactionSignature: results.get(request.walletAddress)?.signature ?? null };
+      } catch (error) {
+        if (error instanceof PayoutPending || error instanceof ChainUnavailable) return { transactionSignature: null };
+        if (error instanceof PayoutRefused) return { error: error.reason };
+        throw error;
+      }
+    },
+
+    /** Starts the recovery loop: one pass now (not awaited: the server serves meanwhile), then every interval. */
+    start(): void {
+      void recover();
+      if (timer) return;
+      timer = setInterval(() => void recover(), deps.backgroundIntervalMs ?? DEFAULT_BACKGROUND_INTERVAL_MS);
+      timer.unref();
+    },
+    /** Stops the loop; a pass in progress stops waiting on the chain and ends. */
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      payOut.stop();
+      await running;
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;

@@ -1,0 +1,162 @@
+// What the ledger needs from storage. adapters/db/ledger-store.ts implements it; every method
+// that moves money state is ONE database transaction whose conditional updates decide races
+// (SECURITY.md 1, 9, 12, 13).
+
+export type LedgerKind = 'stake_in' | 'payout' | 'refund' | 'purchase_in' | 'fee' | 'top_up';
+export type LedgerStatus = 'pending' | 'sent' | 'confirmed' | 'failed';
+export type OutgoingKind = 'payout' | 'refund';
+
+export interface LedgerRow {
+  readonly id: string;
+  readonly kind: LedgerKind;
+  readonly amount: bigint;
+  readonly wallet: string;
+  readonly gameId: string | null;
+  readonly paymentId: string | null;
+  readonly signature: string | null;
+  readonly signedTx: string | null;
+  readonly lastValidBlockHeight: bigint | null;
+  readonly status: LedgerStatus;
+  readonly idempotencyKey: string;
+}
+
+/** A transfer out of the treasury, written with its signed bytes BEFORE it is sent. */
+export interface NewOutgoing {
+  readonly idempotencyKey: string;
+  readonly kind: OutgoingKind;
+  readonly wallet: string;
+  readonly amount: bigint;
+  /** payout: the game paid; refund: the game whose stake is given back (null for a lone payment). */
+  readonly gameId: string | null;
+  /** refund: the payment given back. */
+  readonly paymentId: string | null;
+  readonly signature: string;
+  readonly signedTx: string;
+  readonly lastValidBlockHeight: bigint;
+}
+
+/**
+ * `inserted`/`existing`: the row for the key (a racer that lost the unique key reads the
+ * winner's row). `refused`: the money state forbids the movement (a payout for a game that is
+ * not 'due', a refund of a game that was paid…); nothing was written.
+ */
+export type InsertOutgoingResult = { readonly kind: 'inserted' | 'existing'; readonly row: LedgerRow } | { readonly kind: 'refused'; readonly reason: string };
+
+/** Money in for a payment, credited in ONE transaction with the payment's status change. */
+export interface PaymentCredit {
+  readonly paymentId: string;
+  readonly signature: string;
+  /** The treasury's pre->post change in this transaction: what actually came in. */
+  readonly amount: bigint;
+  /** verified: accepted; refund_due: it came in but must go back (late, sold out…). */
+  readonly outcome: 'verified' | 'refund_due';
+  /** A purchase: the character to grant, conditionally on supply (sold out -> refund_due). */
+  readonly grant?: { readonly characterId: number; readonly maxSupply: number };
+  readonly now: Date;
+}
+
+/**
+ * `credited`: this call moved the payment (outcome as asked, or refund_due when the grant was
+ * refused: `refusal` says why). `already`: the payment was already settled by this very
+ * signature (a repeat; answer as before). `used`: the signature paid something else.
+ * `not-pending`: the payment was settled by another signature.
+ */
+export type GrantRefusal = 'sold_out' | 'owned' | 'unknown_user';
+
+export type CreditResult =
+  | { readonly kind: 'credited'; readonly outcome: 'verified' | 'refund_due'; readonly refusal?: GrantRefusal }
+  | { readonly kind: 'already'; readonly status: string }
+  | { readonly kind: 'used' }
+  | { readonly kind: 'not-pending'; readonly status: string };
+
+/** The money facts of a game, as claims and refunds read them. */
+export interface GameMoney {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly gameOver: boolean;
+  readonly endedAt: Date | null;
+  readonly winner: string | null;
+  readonly player1Wallet: string | null;
+  readonly player2Wallet: string | null;
+  /** Each player's stake, lamports; 0 for a free game. */
+  readonly stakeLamports: bigint;
+  readonly payoutState: 'none' | 'due' | 'paid' | 'refund_due' | 'refunded';
+  /** Whether the second seat was ever filled (the seats are final once it is). */
+  readonly matched: boolean;
+}
+
+export interface StakePayment {
+  readonly id: string;
+  readonly wallet: string;
+  readonly status: string;
+  readonly expectedLamports: bigint;
+  readonly gameSessionId: string | null;
+  /** What the stake_in (or purchase_in) row recorded as received; null when never credited. */
+  readonly receivedLamports: bigint | null;
+}
+
+export interface LedgerTotals {
+  /** Sum of confirmed rows per kind. */
+  readonly byKind: Readonly<Record<LedgerKind, bigint>>;
+  /** Rows not settled yet (pending or sent): money that may be about to leave. */
+  readonly unsettled: number;
+  /** Signatures of confirmed and failed transfers out (payout, refund): each should be on chain once. */
+  readonly outgoingSignatures: readonly string[];
+  /** Every signature the ledger knows (in and out). */
+  readonly knownSignatures: readonly string[];
+}
+
+/**
+ * `applied`: the state change matched (the game was still 'due', the payment still to refund).
+ * false for a confirmed transfer is an anomaly to report: the money moved all the same.
+ */
+export interface SettledOutgoing {
+  readonly row: LedgerRow;
+  readonly applied: boolean;
+}
+
+export interface LedgerStore {
+  findByKey(idempotencyKey: string): Promise<LedgerRow | null>;
+  /** Inserts the outgoing row under its money-state guard (see InsertOutgoingResult). */
+  insertOutgoing(row: NewOutgoing): Promise<InsertOutgoingResult>;
+  /** pending -> sent, only while the row still carries this signature. */
+  markSent(id: string, signature: string): Promise<void>;
+  /** Replaces an expired, never-landed transaction; false when another process swapped it first. */
+  swapSignature(id: string, oldSignature: string, next: { signature: string; signedTx: string; lastValidBlockHeight: bigint }): Promise<boolean>;
+  /**
+   * In ONE transaction: the row confirmed (err null) or failed, a `fee` row for what the
+   * treasury paid, and the state change the transfer stands for (game paid, payment refunded,
+   * game refunded once all its stakes are). Idempotent: a settled row is left as it is.
+   */
+  settleOutgoing(id: string, signature: string, outcome: { fee: bigint; err: unknown }): Promise<SettledOutgoing>;
+  /** Transfers out written but not settled: what a restart resumes. */
+  listUnsettled(): Promise<LedgerRow[]>;
+
+  creditPayment(credit: PaymentCredit): Promise<CreditResult>;
+  /**
+   * Money that reached the treasury but pays no payment (an underpayment, a wrong reference):
+   * recorded as a top_up so the books still match the chain. A later valid credit of the same
+   * signature converts it. Does nothing when the signature is already in the ledger.
+   */
+  recordDeposit(input: { signature: string; wallet: string; amount: bigint }): Promise<void>;
+  /** A top-up by airdrop: `pending` before it is requested, then confirmed with its signature. */
+  recordTopUp(input: { idempotencyKey: string; wallet: string; amount: bigint; signature: string | null; status: 'pending' | 'confirmed' }): Promise<LedgerRow>;
+
+  findGame(sessionId: string): Promise<GameMoney | null>;
+  /** The stake payments bound to a game (payments.game_session_id), any status. */
+  gameStakes(sessionId: string): Promise<StakePayment[]>;
+  findPayment(paymentId: string): Promise<StakePayment | null>;
+  /** Games whose stakes are to be given back (a draw, a cancelled waiting game), but not those with a failed refund (an operator's case). */
+  gamesToRefund(limit: number): Promise<string[]>;
+  /** refund_due -> refunded once none of its seats' stakes is left to give back; false otherwise. */
+  closeRefundedGame(gameId: string): Promise<boolean>;
+  /**
+   * Payments that came in but belong to nothing: refund_due ones, verified stakes never bound
+   * to a game by `unboundBefore`, and stakes bound to a game whose seats went to others.
+   */
+  paymentsToRefund(unboundBefore: Date, limit: number): Promise<StakePayment[]>;
+  /** verified -> refund_due for a stake found by paymentsToRefund, re-checked atomically; false if it got used meanwhile. */
+  markStakeRefundDue(paymentId: string, unboundBefore: Date): Promise<boolean>;
+
+  totals(): Promise<LedgerTotals>;
+}

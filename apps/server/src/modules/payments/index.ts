@@ -1,0 +1,120 @@
+// The payments module: payment requests and their on-chain verification, for stakes and
+// marketplace purchases (spec §7; DESIGN.md "Money rules"; SECURITY.md 1-11). It never signs
+// anything for a client (11): it only reads the transaction the player's wallet sent. Money
+// rows are written by the ledger module, which this one calls.
+import { ERROR_MESSAGES, type ErrorCode, type ServerEventPayload } from '@duel-dojo/protocol';
+import { parseUsdPrice } from '@duel-dojo/rules';
+import type { Ledger, ObservedTransfer } from '../ledger';
+import type { PaymentsStore } from './ports';
+import { createRequests, exactSol, findListing } from './requests';
+import { createStakeTaker } from './stakes';
+import { type VerifyOutcome, createVerification } from './verification';
+
+export * from './ports';
+export { checkTransfer, treasuryDelta, type TransferRefusal, type TransferVerdict } from './check-transfer';
+export { exactSol } from './requests';
+export type { PaymentTerms } from './requests';
+export type { VerifyOutcome } from './verification';
+
+export interface PaymentsDeps {
+  readonly store: PaymentsStore;
+  readonly ledger: Pick<Ledger, 'creditPayment' | 'recordDeposit' | 'refundPayment' | 'findPayment'>;
+  readonly fetchTransfer: (signature: string) => Promise<ObservedTransfer | null>;
+  readonly treasury: string;
+  /** SOL_USD_PRICE as configured (decimal text). */
+  readonly solUsdPrice: string;
+  readonly now?: () => Date;
+  /** How long a payment request stays payable; default 10 minutes. */
+  readonly ttlMs?: number;
+  /** How long a not-yet-visible transaction is waited for; default 20 s (client waits 30 s). */
+  readonly findBudgetMs?: number;
+  readonly findIntervalMs?: number;
+  /** Tolerance between block time and server time; default 60 s. */
+  readonly clockSkewMs?: number;
+  readonly maxPendingPerWallet?: number;
+}
+
+export const DEFAULT_PAYMENT_TTL_MS = 10 * 60_000;
+export const DEFAULT_FIND_BUDGET_MS = 20_000;
+
+const REFUND_NOTE = 'The payment is being refunded to your wallet.';
+const REFUSALS: Record<string, ErrorCode> = { expired: 'PAYMENT_EXPIRED', sold_out: 'SOLD_OUT', owned: 'ALREADY_OWNED', unknown_user: 'USER_NOT_FOUND' };
+
+/** success/message/code of an outcome, shared by paymentVerified and marketplacePurchaseResult. */
+function describe(outcome: VerifyOutcome, successMessage: string): { success: boolean; message: string; code?: ErrorCode; retryable?: boolean } {
+  if (outcome.kind === 'verified') return { success: true, message: successMessage };
+  if (outcome.kind === 'refunding') {
+    const code = REFUSALS[outcome.reason] ?? 'PAYMENT_EXPIRED';
+    return { success: false, code, message: `${ERROR_MESSAGES[code]}. ${REFUND_NOTE}` };
+  }
+  return { success: false, code: outcome.code, message: ERROR_MESSAGES[outcome.code], ...(outcome.retryable ? { retryable: true } : {}) };
+}
+
+export function createPayments(deps: PaymentsDeps) {
+  const now = deps.now ?? (() => new Date());
+  const requests = createRequests({
+    store: deps.store,
+    treasury: deps.treasury,
+    priceMicroUsd: parseUsdPrice(deps.solUsdPrice),
+    now,
+    ttlMs: deps.ttlMs ?? DEFAULT_PAYMENT_TTL_MS,
+    maxPendingPerWallet: deps.maxPendingPerWallet ?? 20,
+  });
+  const verification = createVerification({
+    store: deps.store,
+    ledger: deps.ledger,
+    fetchTransfer: deps.fetchTransfer,
+    treasury: deps.treasury,
+    now,
+    findBudgetMs: deps.findBudgetMs ?? DEFAULT_FIND_BUDGET_MS,
+    findIntervalMs: deps.findIntervalMs ?? 500,
+    clockSkewMs: deps.clockSkewMs ?? 60_000,
+    catalogue: (characterId) => findListing(characterId),
+  });
+  const stakes = createStakeTaker({ store: deps.store, requests });
+
+  return {
+    /** requestBetInfo: throws AppError (STAKE_NOT_AVAILABLE, RATE_LIMITED). */
+    async requestBetInfo(wallet: string, betAmount: string): Promise<ServerEventPayload<'betInfo'>> {
+      const terms = await requests.requestStake(wallet, betAmount);
+      return { betAmount: betAmount as ServerEventPayload<'betInfo'>['betAmount'], ...terms };
+    },
+
+    async verifyPayment(wallet: string, request: { paymentId: string; signature: string }): Promise<ServerEventPayload<'paymentVerified'>> {
+      const outcome = await verification.verify('stake', { wallet, ...request });
+      return { ...describe(outcome, 'Payment verified'), paymentId: request.paymentId };
+    },
+
+    /** requestMarketplacePurchase: throws AppError (NOT_FOR_SALE, PRICE_MISMATCH, ALREADY_OWNED, SOLD_OUT…). */
+    async requestMarketplacePurchase(wallet: string, request: { characterId: number; price: string }): Promise<ServerEventPayload<'marketplacePurchaseInfo'>> {
+      const terms = await requests.requestPurchase(wallet, request.characterId, request.price);
+      const { paymentId, ...rest } = terms;
+      return { success: true, message: `Send ${terms.solAmount} SOL to buy ${findListing(request.characterId)?.name ?? 'this character'}`, characterId: request.characterId, purchaseId: paymentId, ...rest };
+    },
+
+    async verifyMarketplacePurchase(
+      wallet: string,
+      request: { purchaseId: string; signature: string; characterId: number },
+    ): Promise<ServerEventPayload<'marketplacePurchaseResult'>> {
+      const payment = await deps.store.findPayment(request.purchaseId);
+      const outcome: VerifyOutcome =
+        payment && payment.characterId !== request.characterId
+          ? { kind: 'refused', code: 'PAYMENT_INVALID', retryable: false }
+          : await verification.verify('purchase', { wallet, paymentId: request.purchaseId, signature: request.signature });
+      const described = describe(outcome, `Purchase verified: you now own ${findListing(request.characterId)?.name ?? 'this character'}`);
+      return {
+        ...described,
+        characterId: request.characterId,
+        characterOwnershipUpdated: outcome.kind === 'verified',
+        transactionSignature: outcome.kind === 'verified' ? request.signature : null,
+      };
+    },
+
+    /** modules/duels StakeVerifier. */
+    takeVerifiedStake: stakes.takeVerifiedStake,
+    stakeLamports: requests.stakeLamports,
+    exactSol,
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;

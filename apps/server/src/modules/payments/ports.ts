@@ -1,0 +1,50 @@
+// What the payments module needs from storage (adapters/db/payments-store.ts). Status changes of
+// a payment that involve money (verified, refund_due, refunded) are the ledger's; this store
+// only creates requests, reads them and binds a verified stake to its game.
+
+export type PaymentKind = 'stake' | 'purchase';
+
+export interface PaymentRecord {
+  readonly id: string;
+  readonly kind: PaymentKind;
+  /** The payer: only a transfer from this wallet counts. */
+  readonly wallet: string;
+  readonly expectedLamports: bigint;
+  /** The fresh public key the transfer must carry. */
+  readonly reference: string;
+  readonly signature: string | null;
+  readonly status: 'pending' | 'verified' | 'refund_due' | 'refunded' | 'expired';
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+  readonly gameSessionId: string | null;
+  readonly characterId: number | null;
+}
+
+export interface NewPayment {
+  readonly kind: PaymentKind;
+  readonly wallet: string;
+  readonly expectedLamports: bigint;
+  readonly reference: string;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+  readonly characterId: number | null;
+}
+
+export interface PaymentsStore {
+  createPayment(row: NewPayment): Promise<PaymentRecord>;
+  findPayment(id: string): Promise<PaymentRecord | null>;
+  /** The payment this signature already paid, if any. */
+  findBySignature(signature: string): Promise<PaymentRecord | null>;
+  /** Requests of this wallet still pending and created after `since` (a cap against spam). */
+  countPending(wallet: string, since: Date): Promise<number>;
+  /**
+   * Binds a verified, never-bound stake of `wallet` to a game: one conditional update, so a
+   * payment is bound once even when two joins race, and never after a refund claimed it.
+   */
+  bindStake(input: { paymentId: string; wallet: string; sessionId: string }): Promise<boolean>;
+  /** The stake per seat of an existing game, or null when no such game row exists yet. */
+  gameStake(sessionId: string): Promise<bigint | null>;
+  /** How many of a marketplace character were sold. */
+  purchasedCount(characterId: number): Promise<number>;
+  ownsCharacter(wallet: string, characterId: number): Promise<boolean>;
+}

@@ -1,0 +1,104 @@
+// Payment requests (spec §7 requestBetInfo, requestMarketplacePurchase): the amount is fixed
+// here, by the server, from the rules (stake tier x configured SOL/USD price, or the catalogue
+// price) and stored with a fresh reference key the transfer must carry (Solana Pay style).
+import { randomBytes } from 'node:crypto';
+import { ERROR_MESSAGES } from '@duel-dojo/protocol';
+import { type Lamports, MARKETPLACE_CHARACTERS, findStakeTier, formatSol, isSoldOut, usdToLamports } from '@duel-dojo/rules';
+import { getBase58Decoder } from '@solana/kit';
+import { AppError, badRequest, conflict } from '../../errors';
+import type { PaymentKind, PaymentRecord, PaymentsStore } from './ports';
+import { createKeyedMutex } from './single-flight';
+
+export interface RequestsDeps {
+  readonly store: PaymentsStore;
+  readonly treasury: string;
+  /** rules' parseUsdPrice(SOL_USD_PRICE): micro-USD per SOL. */
+  readonly priceMicroUsd: bigint;
+  readonly now: () => Date;
+  readonly ttlMs: number;
+  /** Open requests per wallet within one TTL: a cap against filling the table (SECURITY.md 10). */
+  readonly maxPendingPerWallet: number;
+}
+
+export interface PaymentTerms {
+  readonly recipientWallet: string;
+  /** Exact SOL text of `lamports` (no rounding): a client may convert it back. */
+  readonly solAmount: string;
+  readonly lamports: string;
+  readonly paymentId: string;
+  readonly reference: string;
+  readonly expiresAt: number;
+}
+
+const base58 = getBase58Decoder();
+
+/** Lamports as exact SOL text without trailing zeros: 33333333 -> "0.033333333", 1e9 -> "1". */
+export function exactSol(lamports: bigint): string {
+  return formatSol(lamports, 9).replace(/\.?0+$/, '');
+}
+
+export function findListing(characterId: number) {
+  return MARKETPLACE_CHARACTERS.find((item) => item.id === characterId);
+}
+
+export function createRequests(deps: RequestsDeps) {
+  // Count-then-insert per wallet, one at a time, so a burst cannot slip past the cap.
+  const perWallet = createKeyedMutex();
+
+  function open(kind: PaymentKind, wallet: string, expectedLamports: bigint, characterId: number | null): Promise<PaymentRecord> {
+    return perWallet(wallet, () => insert(kind, wallet, expectedLamports, characterId));
+  }
+
+  async function insert(kind: PaymentKind, wallet: string, expectedLamports: bigint, characterId: number | null): Promise<PaymentRecord> {
+    const createdAt = deps.now();
+    if ((await deps.store.countPending(wallet, new Date(createdAt.getTime() - deps.ttlMs))) >= deps.maxPendingPerWallet) {
+      throw new AppError(429, ERROR_MESSAGES.RATE_LIMITED, 'RATE_LIMITED');
+    }
+    return deps.store.createPayment({
+      kind,
+      wallet,
+      expectedLamports,
+      // 32 random bytes are a valid account key: unique to this request, owned by nobody.
+      reference: base58.decode(new Uint8Array(randomBytes(32))),
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + deps.ttlMs),
+      characterId,
+    });
+  }
+
+  const terms = (payment: PaymentRecord): PaymentTerms => ({
+    recipientWallet: deps.treasury,
+    solAmount: exactSol(payment.expectedLamports),
+    lamports: payment.expectedLamports.toString(),
+    paymentId: payment.id,
+    reference: payment.reference,
+    expiresAt: payment.expiresAt.getTime(),
+  });
+
+  /** The stake of a paid tier in lamports at the configured price; free tiers need no payment. */
+  function stakeLamports(betAmount: string): Lamports {
+    const tier = findStakeTier(betAmount);
+    if (!tier || !tier.enabled || tier.usd === 0) throw badRequest(ERROR_MESSAGES.STAKE_NOT_AVAILABLE, 'STAKE_NOT_AVAILABLE');
+    return usdToLamports(tier.usd, deps.priceMicroUsd);
+  }
+
+  return {
+    stakeLamports,
+
+    async requestStake(wallet: string, betAmount: string): Promise<PaymentTerms> {
+      return terms(await open('stake', wallet, stakeLamports(betAmount), null));
+    },
+
+    /** `price` is what the player saw: a stale one is refused rather than silently changed. */
+    async requestPurchase(wallet: string, characterId: number, price: string): Promise<PaymentTerms> {
+      const item = findListing(characterId);
+      if (!item) throw badRequest(ERROR_MESSAGES.NOT_FOR_SALE, 'NOT_FOR_SALE');
+      if (price !== item.priceLamports.toString()) throw conflict(ERROR_MESSAGES.PRICE_MISMATCH, 'PRICE_MISMATCH');
+      if (await deps.store.ownsCharacter(wallet, characterId)) throw conflict(ERROR_MESSAGES.ALREADY_OWNED, 'ALREADY_OWNED');
+      if (isSoldOut(item, await deps.store.purchasedCount(characterId))) throw conflict(ERROR_MESSAGES.SOLD_OUT, 'SOLD_OUT');
+      return terms(await open('purchase', wallet, item.priceLamports, characterId));
+    },
+  };
+}
+
+export type Requests = ReturnType<typeof createRequests>;

@@ -1,0 +1,134 @@
+// Verifying that a transaction pays a payment request (SECURITY.md 1-9): find the transaction
+// (retrying within a budget while it is not visible yet), check it (check-transfer.ts), then let
+// the ledger credit it in one database transaction that consumes the signature. A payment that
+// lands after its request expired, or a purchase that cannot be granted, is credited as
+// refund_due and given back at once (the ledger's sweep retries if that stalls).
+import type { ErrorCode } from '@duel-dojo/protocol';
+import { type GrantRefusal, type Ledger, type ObservedTransfer, PayoutPending } from '../ledger';
+import { checkTransfer, type TransferRefusal } from './check-transfer';
+import type { PaymentKind, PaymentRecord, PaymentsStore } from './ports';
+import { createKeyedMutex, createSingleFlight } from './single-flight';
+
+export type VerifyOutcome =
+  | { readonly kind: 'verified'; readonly payment: PaymentRecord; readonly signature: string }
+  /** It came in but goes back: too late, sold out, already owned. */
+  | { readonly kind: 'refunding'; readonly payment: PaymentRecord; readonly reason: 'expired' | GrantRefusal; readonly refundSignature: string | null }
+  | { readonly kind: 'refused'; readonly code: ErrorCode; readonly retryable: boolean; readonly detail?: TransferRefusal };
+
+export interface VerificationDeps {
+  readonly store: PaymentsStore;
+  readonly ledger: Pick<Ledger, 'creditPayment' | 'recordDeposit' | 'refundPayment' | 'findPayment'>;
+  readonly fetchTransfer: (signature: string) => Promise<ObservedTransfer | null>;
+  readonly treasury: string;
+  readonly now: () => Date;
+  /** How long a transaction that is not visible yet is waited for before "not found" (7). */
+  readonly findBudgetMs: number;
+  readonly findIntervalMs: number;
+  readonly clockSkewMs: number;
+  /** The character a purchase grants, by id (rules' catalogue); undefined: not for sale. */
+  readonly catalogue: (characterId: number) => { maxSupply: number } | undefined;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const refused = (code: ErrorCode, retryable = false, detail?: TransferRefusal): VerifyOutcome => (detail ? { kind: 'refused', code, retryable, detail } : { kind: 'refused', code, retryable });
+
+export function createVerification(deps: VerificationDeps) {
+  const identical = createSingleFlight<VerifyOutcome>();
+  const perPayment = createKeyedMutex();
+
+  /** Polls until the transaction is visible at commitment confirmed, or the budget is spent. */
+  async function find(signature: string): Promise<ObservedTransfer | null> {
+    const deadline = Date.now() + deps.findBudgetMs;
+    for (;;) {
+      try {
+        const landed = await deps.fetchTransfer(signature);
+        if (landed) return landed;
+      } catch {
+        // An RPC hiccup is "not visible yet": the budget bounds the wait either way.
+      }
+      if (Date.now() + deps.findIntervalMs > deadline) return null;
+      await sleep(deps.findIntervalMs);
+    }
+  }
+
+  /** The answer for a payment that this very signature already settled (a repeat). */
+  async function settledAnswer(payment: PaymentRecord): Promise<VerifyOutcome> {
+    if (payment.status === 'verified') return { kind: 'verified', payment, signature: payment.signature as string };
+    return { kind: 'refunding', payment, reason: 'expired', refundSignature: null };
+  }
+
+  async function refund(payment: PaymentRecord, reason: 'expired' | GrantRefusal): Promise<VerifyOutcome> {
+    const stake = await deps.ledger.findPayment(payment.id);
+    let refundSignature: string | null = null;
+    if (stake) {
+      try {
+        refundSignature = (await deps.ledger.refundPayment(stake)).signature;
+      } catch (error) {
+        // Pending: the ledger's sweep finishes it; the player is told it is on its way.
+        if (!(error instanceof PayoutPending)) throw error;
+      }
+    }
+    return { kind: 'refunding', payment, reason, refundSignature };
+  }
+
+  async function run(kind: PaymentKind, wallet: string, paymentId: string, signature: string): Promise<VerifyOutcome> {
+    const payment = await deps.store.findPayment(paymentId);
+    if (!payment || payment.wallet !== wallet || payment.kind !== kind) return refused('NOT_FOUND');
+    if (payment.signature === signature) return settledAnswer(payment);
+    if (payment.signature !== null || (payment.status !== 'pending' && payment.status !== 'expired')) return refused('PAYMENT_INVALID');
+    const other = await deps.store.findBySignature(signature);
+    if (other) return refused('PAYMENT_ALREADY_USED');
+
+    const landed = await find(signature);
+    // Not visible (or not confirmed) yet: nothing is credited; the player verifies again (7).
+    if (!landed) return refused('PAYMENT_NOT_FOUND', true);
+    const verdict = checkTransfer(landed, {
+      treasury: deps.treasury,
+      payer: payment.wallet,
+      reference: payment.reference,
+      expectedLamports: payment.expectedLamports,
+      requestedAt: payment.createdAt.getTime(),
+      clockSkewMs: deps.clockSkewMs,
+    });
+    if (!verdict.ok) {
+      // Lamports that did arrive are still booked, so the ledger keeps matching the chain.
+      if (landed.err === null && verdict.received > 0n) {
+        await deps.ledger.recordDeposit({ signature, wallet: payment.wallet, amount: verdict.received });
+      }
+      return refused('PAYMENT_INVALID', false, verdict.reason);
+    }
+
+    const landedAt = landed.blockTime === null ? deps.now().getTime() : landed.blockTime * 1000;
+    const late = landedAt > payment.expiresAt.getTime();
+    const item = kind === 'purchase' && payment.characterId !== null ? deps.catalogue(payment.characterId) : undefined;
+    const credited = await deps.ledger.creditPayment({
+      paymentId: payment.id,
+      signature,
+      amount: verdict.received,
+      outcome: late ? 'refund_due' : 'verified',
+      ...(item && payment.characterId !== null ? { grant: { characterId: payment.characterId, maxSupply: item.maxSupply } } : {}),
+      now: deps.now(),
+    });
+    switch (credited.kind) {
+      case 'credited':
+        if (credited.outcome === 'verified') return { kind: 'verified', payment, signature };
+        return refund(payment, credited.refusal ?? 'expired');
+      case 'already':
+        return settledAnswer({ ...payment, status: credited.status as PaymentRecord['status'], signature });
+      case 'used':
+        return refused('PAYMENT_ALREADY_USED');
+      case 'not-pending':
+        return refused('PAYMENT_INVALID');
+    }
+  }
+
+  return {
+    /** Never throws for a bad request: every refusal is an outcome the player can be shown. */
+    verify(kind: PaymentKind, request: { wallet: string; paymentId: string; signature: string }): Promise<VerifyOutcome> {
+      const { wallet, paymentId, signature } = request;
+      return identical(`${wallet}:${paymentId}:${signature}`, () => perPayment(paymentId, () => run(kind, wallet, paymentId, signature)));
+    },
+  };
+}
+
+export type Verification = ReturnType<typeof createVerification>;

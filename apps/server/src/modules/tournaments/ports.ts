@@ -1,0 +1,148 @@
+// What the tournaments module needs from outside: storage (adapters/db/tournaments-store.ts,
+// with brackets-manager's storage on the same database), the duels module's reserved matches
+// (a duel between two given wallets), and a way to tell a player their duel is called.
+import type { TournamentFormat, TournamentMatchNotice, TournamentPrizes, TournamentStatus } from '@duel-dojo/protocol';
+import type { CrudInterface } from 'brackets-model';
+
+export interface NewTournament {
+  readonly tournamentId: string;
+  readonly name: string;
+  readonly description: string;
+  readonly entryFee: string;
+  readonly maxParticipants: number;
+  readonly startDate: Date;
+  readonly format: TournamentFormat;
+  readonly prizes: TournamentPrizes;
+  readonly creatorId: string;
+}
+
+export interface PlayerSummary {
+  readonly userId: string;
+  readonly walletAddress: string;
+  readonly username: string | null;
+  readonly displayName: string | null;
+}
+
+export interface ParticipantRecord extends PlayerSummary {
+  readonly characterId: number;
+  readonly level: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly joinedAt: Date;
+}
+
+export interface TournamentRecord {
+  /** Internal uuid; tournamentId is the short public one. */
+  readonly id: string;
+  readonly tournamentId: string;
+  readonly name: string;
+  readonly description: string;
+  readonly entryFee: string;
+  readonly maxParticipants: number;
+  readonly startDate: Date;
+  readonly format: TournamentFormat;
+  readonly status: TournamentStatus;
+  readonly prizes: TournamentPrizes;
+  readonly creatorWallet: string | null;
+  readonly winner: PlayerSummary | null;
+  readonly createdAt: Date;
+  /** In registration order (the seeding). */
+  readonly participants: readonly ParticipantRecord[];
+}
+
+export interface TournamentFilter {
+  readonly status?: TournamentStatus | undefined;
+  readonly creator?: string | undefined;
+  readonly participant?: string | undefined;
+  readonly format?: TournamentFormat | undefined;
+  readonly sortBy: 'startDate' | 'createdAt' | 'currentParticipants' | 'name';
+  readonly sortOrder: 'asc' | 'desc';
+  readonly limit: number;
+  readonly offset: number;
+}
+
+export type JoinResult = 'joined' | 'already' | 'full' | 'closed' | 'not-found' | 'no-user';
+
+/** A duel called for a bracket match (tournament_matches row). */
+export interface MatchCall {
+  readonly id: string;
+  readonly tournamentId: string;
+  readonly matchId: number;
+  readonly player1Id: string;
+  readonly player2Id: string;
+  readonly inviteCode: string;
+  /** null once the duel has started. */
+  readonly deadline: Date | null;
+}
+
+export type CallOutcome = 'played' | 'forfeit' | 'draw';
+
+export interface Placing {
+  readonly place: number;
+  readonly userId: string;
+}
+
+/** One database transaction: the bracket's storage and the tournament's rows, consistent together. */
+export interface TournamentUnit {
+  /** brackets-manager's CrudInterface inside this transaction. */
+  readonly bracket: CrudInterface;
+  /** The tournament, its row locked until the unit ends; null when unknown. */
+  lock(id: string): Promise<TournamentRecord | null>;
+  setStatus(id: string, status: TournamentStatus): Promise<void>;
+  complete(id: string, placings: readonly Placing[]): Promise<void>;
+  openCalls(id: string): Promise<MatchCall[]>;
+  placings(id: string): Promise<Placing[]>;
+  insertCall(call: Omit<MatchCall, 'id'>): Promise<MatchCall>;
+  /** open -> outcome, only while open: false when another result got there first. */
+  closeCall(callId: string, outcome: CallOutcome, sessionId: string | null, endedAt: Date): Promise<boolean>;
+}
+
+export interface TournamentsStore {
+  /** false when the public id is taken (the caller draws another). */
+  create(row: NewTournament): Promise<boolean>;
+  find(tournamentId: string): Promise<TournamentRecord | null>;
+  findById(id: string): Promise<TournamentRecord | null>;
+  list(filter: TournamentFilter): Promise<{ rows: TournamentRecord[]; total: number }>;
+  /** Registration under the tournament's row lock: status, start date, capacity, once. */
+  join(tournamentId: string, userId: string, characterId: number | null, now: Date): Promise<JoinResult>;
+  ownsCharacter(userId: string, characterId: number): Promise<boolean>;
+  /** Internal ids of upcoming tournaments whose start date has come. */
+  dueToStart(now: Date): Promise<string[]>;
+  activeIds(): Promise<string[]>;
+  /** Open calls whose no-show deadline has passed. */
+  overdueCalls(now: Date): Promise<MatchCall[]>;
+  findCall(callId: string): Promise<MatchCall | null>;
+  /** A player's open calls whose duel has not started, in every active tournament. */
+  waitingCallsOf(walletAddress: string): Promise<MatchCall[]>;
+  /** The duel has started: no-show no longer applies. */
+  clearDeadline(callId: string): Promise<void>;
+  /** At start: the duels of open calls lived in a previous process; they are called again. */
+  voidOpenCalls(endedAt: Date): Promise<number>;
+  unit<T>(work: (unit: TournamentUnit) => Promise<T>): Promise<T>;
+}
+
+/** The result of a reserved duel (duels module). */
+export interface ReservedGameOver {
+  readonly key: string;
+  readonly sessionId: string;
+  /** null: a draw. */
+  readonly winnerWallet: string | null;
+  /** Each wallet's health at the end. */
+  readonly health: Readonly<Record<string, number>>;
+}
+
+export type Attendance = { readonly started: true } | { readonly started: false; readonly present: readonly string[] };
+
+/** The duels module's reserved matches (modules/duels/reserved-matches.ts). */
+export interface MatchHost {
+  /** A duel only these two wallets can join, with joinViaInvite {inviteCode}. */
+  reserve(request: { key: string; inviteCode: string; wallets: readonly [string, string] }): void;
+  /** The no-show deadline: who showed, or that the duel started (its result comes later). */
+  close(key: string): Promise<Attendance>;
+  onGameOver(listener: (result: ReservedGameOver) => void): void;
+}
+
+/** Tells a player (all their sockets) that a duel is called. */
+export interface TournamentNotifier {
+  matchCalled(walletAddress: string, notice: TournamentMatchNotice): void;
+}

@@ -1,0 +1,112 @@
+// Tournaments as the wire shows them (protocol tournament, tournamentDetail): spec §3 fields,
+// and for the detail the live bracket, the caller's called duel and the placings.
+import type { BracketMatch, BracketSlot, Tournament, TournamentDetail, TournamentMatchNotice, TournamentSize } from '@duel-dojo/protocol';
+import type { Match, ParticipantResult } from 'brackets-model';
+import { type BracketData, formatOf, inPlayOrder } from './bracket-engine';
+import type { MatchCall, ParticipantRecord, Placing, PlayerSummary, TournamentRecord } from './ports';
+
+/** The system program's address: the creator of a tournament whose creator's account is gone. */
+const NOBODY = '11111111111111111111111111111111';
+
+const STATUS_NAMES = ['locked', 'waiting', 'ready', 'running', 'completed', 'archived'] as const;
+
+export function tournamentView(record: TournamentRecord, viewerId: string | null): Tournament {
+  return {
+    tournamentId: record.tournamentId,
+    name: record.name,
+    description: record.description,
+    entryFee: record.entryFee,
+    maxParticipants: record.maxParticipants as TournamentSize,
+    currentParticipants: record.participants.length,
+    startDate: record.startDate.toISOString(),
+    format: record.format,
+    status: record.status,
+    prizes: record.prizes,
+    winner: record.winner ? { username: record.winner.username, displayName: record.winner.displayName } : null,
+    isRegistered: viewerId !== null && record.participants.some((participant) => participant.userId === viewerId),
+    participants: record.participants.map((participant) => ({
+      _id: participant.userId,
+      walletAddress: participant.walletAddress,
+      username: participant.username,
+      displayName: participant.displayName,
+      avatar: null,
+      characterId: participant.characterId,
+      level: participant.level,
+      stats: { wins: participant.wins, losses: participant.losses },
+    })),
+    creator: record.creatorWallet ?? NOBODY,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+/** What a player is told about a called duel: its code, the opponent and the deadline. */
+export function callNotice(record: TournamentRecord, call: MatchCall, opponent: PlayerSummary): TournamentMatchNotice {
+  return {
+    tournamentId: record.tournamentId,
+    matchId: call.matchId,
+    inviteCode: call.inviteCode,
+    opponent: { walletAddress: opponent.walletAddress, username: opponent.username, displayName: opponent.displayName },
+    deadline: call.deadline?.getTime() ?? null,
+  };
+}
+
+function sectionOf(bracket: BracketData, match: Match): BracketMatch['section'] {
+  if (bracket.stage.type === 'round_robin') return 'league';
+  const group = bracket.groups.find((candidate) => Number(candidate.id) === Number(match.group_id))?.number ?? 1;
+  if (group === 1) return 'winners';
+  if (bracket.stage.type === 'single_elimination') return 'third-place';
+  return group === 2 ? 'losers' : 'grand-final';
+}
+
+function slotOf(bracket: BracketData, byUser: ReadonlyMap<string, ParticipantRecord>, side: ParticipantResult | null): BracketSlot {
+  if (side === null) return null;
+  const userId = side.id === null ? null : (bracket.userOf.get(Number(side.id)) ?? null);
+  const player = userId === null ? undefined : byUser.get(userId);
+  return {
+    participantId: userId,
+    username: player?.username ?? null,
+    displayName: player?.displayName ?? null,
+    score: side.score ?? null,
+    result: side.result ?? null,
+    forfeit: side.forfeit === true,
+  };
+}
+
+export function bracketView(record: TournamentRecord, bracket: BracketData, live: ReadonlySet<number>): NonNullable<TournamentDetail['bracket']> {
+  const byUser = new Map(record.participants.map((participant) => [participant.userId, participant]));
+  const roundNumber = new Map(bracket.rounds.map((round) => [Number(round.id), round.number]));
+  return {
+    type: formatOf(bracket.stage),
+    matches: inPlayOrder(bracket).map((match) => ({
+      matchId: Number(match.id),
+      section: sectionOf(bracket, match),
+      round: roundNumber.get(Number(match.round_id)) ?? 1,
+      number: match.number,
+      status: STATUS_NAMES[Math.min(match.status, STATUS_NAMES.length - 1)] ?? 'locked',
+      opponent1: slotOf(bracket, byUser, match.opponent1),
+      opponent2: slotOf(bracket, byUser, match.opponent2),
+      live: live.has(Number(match.id)),
+    })),
+  };
+}
+
+export interface DetailParts {
+  readonly bracket: BracketData | null;
+  readonly openCalls: readonly MatchCall[];
+  readonly placings: readonly Placing[];
+}
+
+export function detailView(record: TournamentRecord, viewerId: string | null, parts: DetailParts): TournamentDetail {
+  const byUser = new Map(record.participants.map((participant) => [participant.userId, participant]));
+  const mine = viewerId === null ? undefined : parts.openCalls.find((call) => call.player1Id === viewerId || call.player2Id === viewerId);
+  const opponent = mine ? byUser.get(mine.player1Id === viewerId ? mine.player2Id : mine.player1Id) : undefined;
+  return {
+    ...tournamentView(record, viewerId),
+    bracket: parts.bracket ? bracketView(record, parts.bracket, new Set(parts.openCalls.map((call) => call.matchId))) : null,
+    myMatch: mine && opponent ? callNotice(record, mine, opponent) : null,
+    placings: parts.placings.flatMap((placing) => {
+      const player = byUser.get(placing.userId);
+      return player ? [{ place: placing.place, participantId: player.userId, username: player.username, displayName: player.displayName }] : [];
+    }),
+  };
+}

@@ -1,0 +1,31 @@
+// claimReward {sessionId, walletAddress} -> claimRewardResult (spec §7; SECURITY.md 12-17). The
+// payload's wallet must be the socket's; who is paid, and how much, the ledger reads from the
+// database. A claim still in flight answers PAYOUT_PENDING: claiming again is safe.
+import { ERROR_MESSAGES, type ErrorCode } from '@duel-dojo/protocol';
+import { formatSol } from '@duel-dojo/rules';
+import type { GameSocket } from '../game-socket';
+import { type MoneyDeps, refusalOf } from './money-respond';
+import { type HandlerDeps, handle, walletMatches } from './respond';
+
+export function claimHandlers(socket: GameSocket, deps: HandlerDeps, money: MoneyDeps): void {
+  handle(socket, deps, 'claimReward', async ({ sessionId, walletAddress }, identity) => {
+    const failed = (message: string, code?: ErrorCode): void =>
+      void socket.emit('claimRewardResult', { success: false, sessionId, amount: null, transactionSignature: null, message, ...(code ? { code } : {}) });
+    if (!identity.wallet) return failed(ERROR_MESSAGES.WALLET_NOT_CONNECTED, 'WALLET_NOT_CONNECTED');
+    if (!walletMatches(identity, walletAddress)) return failed(ERROR_MESSAGES.WALLET_MISMATCH, 'WALLET_MISMATCH');
+    try {
+      const paid = await money.ledger.claimReward({ sessionId, wallet: identity.wallet });
+      socket.emit('claimRewardResult', {
+        success: true,
+        sessionId,
+        amount: paid.amount.toString(),
+        transactionSignature: paid.transactionSignature,
+        message: `Reward claimed: ${formatSol(paid.amount, 4)} SOL sent to your wallet`,
+      });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      failed(refusal.message, refusal.code);
+    }
+  });
+}

@@ -1,0 +1,27 @@
+// requestBetInfo -> betInfo (or error), verifyPayment -> paymentVerified (spec §7; SECURITY.md
+// 1-11). The payer is the socket's signed-in wallet; the client names only the payment.
+import { ERROR_MESSAGES } from '@duel-dojo/protocol';
+import type { GameSocket } from '../game-socket';
+import { type MoneyDeps, refusalOf } from './money-respond';
+import { type HandlerDeps, handle, sendError } from './respond';
+
+export function paymentHandlers(socket: GameSocket, deps: HandlerDeps, money: MoneyDeps): void {
+  handle(socket, deps, 'requestBetInfo', async ({ betAmount }, identity) => {
+    if (!identity.wallet) return sendError(socket, 'requestBetInfo', 'SIGN_IN_REQUIRED_FOR_PAID');
+    try {
+      socket.emit('betInfo', await money.payments.requestBetInfo(identity.wallet, betAmount));
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      sendError(socket, 'requestBetInfo', refusal.code ?? 'VALIDATION_FAILED', refusal.message);
+    }
+  });
+
+  handle(socket, deps, 'verifyPayment', async ({ paymentId, signature }, identity) => {
+    if (!identity.wallet) {
+      socket.emit('paymentVerified', { success: false, code: 'SIGN_IN_REQUIRED_FOR_PAID', message: ERROR_MESSAGES.SIGN_IN_REQUIRED_FOR_PAID, paymentId });
+      return;
+    }
+    socket.emit('paymentVerified', await money.payments.verifyPayment(identity.wallet, { paymentId, signature }));
+  });
+}

@@ -1,0 +1,56 @@
+// Identity comes only from the handshake (SECURITY.md 21-22): `auth.token` is the bearer token
+// of sign-in. A valid token makes the socket that player; no token makes it a guest (free
+// games only, kept in no profile); a bad, expired or revoked token refuses the connection.
+import { ERROR_MESSAGES, authToken } from '@duel-dojo/protocol';
+import { defaultDisplayName } from '@duel-dojo/rules';
+import type { ExtendedError } from 'socket.io';
+import { AppError } from '../errors';
+import type { PlayerIdentity } from '../modules/duels';
+import type { GameSocket } from './game-socket';
+
+/** What the handshake needs from accounts: accounts.sessions. */
+export interface TokenAuthenticator {
+  authenticate(token: string): Promise<{ user: { id: string; walletAddress: string; username: string; displayName: string | null } }>;
+}
+
+export const guestIdentity = (socketId: string): PlayerIdentity => ({ key: `guest:${socketId}`, userId: null, wallet: null, name: null });
+
+function refused(message: string, code: string): ExtendedError {
+  const error: ExtendedError = new Error(message);
+  error.data = { code };
+  return error;
+}
+
+export function handshake(sessions: TokenAuthenticator, report: (error: unknown, message: string) => void) {
+  return async (socket: GameSocket, next: (error?: ExtendedError) => void): Promise<void> => {
+    const auth: unknown = socket.handshake.auth;
+    const token = typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined;
+    if (token === undefined || token === null || token === '') {
+      socket.data.identity = guestIdentity(socket.id);
+      next();
+      return;
+    }
+    const parsed = authToken.safeParse(token);
+    if (!parsed.success) {
+      next(refused(ERROR_MESSAGES.INVALID_TOKEN, 'INVALID_TOKEN'));
+      return;
+    }
+    try {
+      const { user } = await sessions.authenticate(parsed.data);
+      socket.data.identity = {
+        key: `wallet:${user.walletAddress}`,
+        userId: user.id,
+        wallet: user.walletAddress,
+        name: user.displayName ?? defaultDisplayName(user.walletAddress),
+      };
+      next();
+    } catch (error) {
+      if (error instanceof AppError && error.status === 401) {
+        next(refused(error.message, error.code ?? 'INVALID_TOKEN'));
+        return;
+      }
+      report(error, 'socket handshake failed');
+      next(refused(ERROR_MESSAGES.INTERNAL, 'INTERNAL'));
+    }
+  };
+}

@@ -1,0 +1,147 @@
+// Paid games through the ports issue 4 implements (StakeVerifier, RefundRequester), here with
+// in-memory stand-ins: the duels side of a staked game end to end — stakes taken per game, the
+// payout state and money stats written at game over, a draw refunded, a cancel refunded.
+import { encodeBase58 } from '@duel-dojo/protocol';
+import { type Lamports, payoutLamports } from '@duel-dojo/rules';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../adapters/db/schema';
+import type { RefundRequester, StakeVerifier } from '../modules/duels';
+import { getJson, testDatabases } from '../test-support';
+import { type Database, type GameHarness, type Player, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from './game-test-kit';
+
+const STAKE = 33_333_333n;
+const REFUND_SIGNATURE = encodeBase58(new Uint8Array(64).fill(5));
+
+interface FakePayment {
+  wallet: string;
+  betAmount: string;
+  sessionId: string | null;
+}
+
+describe.each(testDatabases())('paid games through the payment ports on $kind', (target) => {
+  let database: Database;
+  let game: GameHarness;
+  let ivy: Player;
+  let jack: Player;
+  const payments = new Map<string, FakePayment>();
+  const refunds: { sessionId: string; walletAddress: string }[] = [];
+  let paymentCount = 0;
+
+  const stakeVerifier: StakeVerifier = {
+    async takeVerifiedStake({ paymentId, walletAddress, betAmount, sessionId }) {
+      const payment = payments.get(paymentId);
+      if (!payment || payment.wallet !== walletAddress || payment.betAmount !== betAmount) return { error: 'The transaction does not pay this request' };
+      if (payment.sessionId !== null) return { error: 'This transaction was already used for another payment' };
+      payment.sessionId = sessionId;
+      return { stakeLamports: STAKE };
+    },
+  };
+  const refundRequester: RefundRequester = {
+    async refundCancelledGame(request) {
+      refunds.push(request);
+      return { transactionSignature: REFUND_SIGNATURE };
+    },
+  };
+
+  function pay(player: Player, betAmount = '5$'): string {
+    paymentCount += 1;
+    const paymentId = `pay-${paymentCount}`;
+    payments.set(paymentId, { wallet: player.address, betAmount, sessionId: null });
+    return paymentId;
+  }
+  const paidJoin = (player: Player, paymentId: string | null) => ({ selectedCharacter: GHOST, betAmount: '5$', walletAddress: player.address, verified: paymentId !== null, paymentId });
+
+  beforeAll(async () => {
+    database = await target.open();
+    game = await startGameServer(database, { stakeVerifier, refundRequester });
+    [ivy, jack] = await Promise.all([signUp(game.url, 'ivy'), signUp(game.url, 'jack')]);
+  });
+  afterAll(async () => {
+    await game?.stop();
+    await database?.close();
+  });
+
+  it('takes both stakes, and at game over marks the payout due and writes the money stats', async () => {
+    const [i, j] = await Promise.all([connect(game.url, ivy.token), connect(game.url, jack.token)]);
+    try {
+      i.emit('joinGame', paidJoin(ivy, null));
+      expect(await i.next('error')).toMatchObject({ code: 'PAYMENT_REQUIRED' });
+      const jacksPayment = pay(jack);
+      i.emit('joinGame', paidJoin(ivy, jacksPayment));
+      expect(await i.next('error')).toMatchObject({ code: 'PAYMENT_INVALID', message: 'The transaction does not pay this request' });
+
+      const ivysPayment = pay(ivy);
+      i.emit('joinGame', paidJoin(ivy, ivysPayment));
+      const waiting = await i.next('gameState');
+      expect(waiting).toMatchObject({ phase: 'waiting', betAmount: '5$', stakeLamports: STAKE.toString(), canInvite: true });
+      i.emit('playWithBot', { sessionId: waiting.sessionId });
+      expect(await i.next('playWithBotResult')).toMatchObject({ success: false, message: 'Failed to add bot to game' });
+      expect(payments.get(ivysPayment)?.sessionId).toBe(waiting.sessionId);
+
+      // A free player does not meet a paid one; a used payment cannot be used again.
+      j.emit('joinGame', paidJoin(jack, ivysPayment));
+      expect(await j.next('error')).toMatchObject({ code: 'PAYMENT_INVALID' });
+      j.emit('joinGame', paidJoin(jack, jacksPayment));
+      await j.next('gameState', (s) => s.phase === 'intro' && s.sessionId === waiting.sessionId);
+      expect(payments.get(jacksPayment)?.sessionId).toBe(waiting.sessionId);
+
+      const ends = await playToEnd(i, j, READS_RIGHT, READS_WRONG);
+      expect(ends[ends.length - 1]).toMatchObject({ winner: 'player1' });
+      await i.next('gameState', (s) => s.phase === 'over');
+
+      const [row] = await database.db.select().from(games).where(eq(games.sessionId, waiting.sessionId));
+      expect(row).toMatchObject({ winner: ivy.address, payoutState: 'due', stakeLamports: STAKE, betAmount: '5$' });
+      const payout = payoutLamports(STAKE as Lamports, STAKE as Lamports);
+      const won = await getJson<{ user: { stats: Record<string, unknown> } }>(`${game.url}/api/user/${ivy.address}`);
+      expect(won.body.user.stats).toMatchObject({ paidGamesPlayed: 1, freeGamesPlayed: 0, totalEarnings: (payout - STAKE).toString(), biggestWin: (payout - STAKE).toString(), totalLosses: '0' });
+      const lost = await getJson<{ user: { stats: Record<string, unknown> } }>(`${game.url}/api/user/${jack.address}`);
+      expect(lost.body.user.stats).toMatchObject({ paidGamesPlayed: 1, totalEarnings: '0', totalLosses: STAKE.toString(), biggestLoss: STAKE.toString() });
+      const board = await getJson<{ leaderboard: { walletAddress: string; totalProfit: string }[] }>(`${game.url}/api/leaderboard?type=profit&limit=20`);
+      expect(board.body.leaderboard.find((e) => e.walletAddress === jack.address)?.totalProfit).toBe((-STAKE).toString());
+      const history = await getJson<{ games: Record<string, unknown>[] }>(`${game.url}/api/games?wallet=${ivy.address}`);
+      expect(history.body.games[0]).toMatchObject({ sessionId: waiting.sessionId, payoutLamports: payout.toString(), rewardClaimed: false });
+    } finally {
+      i.close();
+      j.close();
+    }
+  });
+
+  it('asks an invitee to pay first, and marks a paid draw for refund', async () => {
+    const [i, j] = await Promise.all([connect(game.url, ivy.token), connect(game.url, jack.token)]);
+    try {
+      i.emit('joinGame', paidJoin(ivy, pay(ivy)));
+      const waiting = await i.next('gameState');
+      const inviteCode = waiting.inviteCode ?? '';
+      j.emit('joinViaInvite', { inviteCode, selectedCharacter: GHOST, walletAddress: jack.address });
+      expect(await j.next('joinViaInviteResult')).toMatchObject({ success: false, requiresPayment: true, betAmount: '5$', code: 'PAYMENT_REQUIRED' });
+      j.emit('joinViaInvite', { inviteCode, selectedCharacter: GHOST, walletAddress: jack.address, verified: true, paymentId: pay(jack) });
+      expect(await j.next('joinViaInviteResult')).toMatchObject({ success: true, requiresPayment: false, betAmount: '5$' });
+
+      // Both read each other right: both hits land, both fall in the same round.
+      const ends = await playToEnd(i, j, READS_RIGHT, READS_RIGHT);
+      expect(ends[ends.length - 1]).toMatchObject({ gameOver: true, winner: 'draw' });
+      await i.next('gameState', (s) => s.phase === 'over');
+      const [row] = await database.db.select().from(games).where(eq(games.sessionId, waiting.sessionId));
+      expect(row).toMatchObject({ winner: 'draw', payoutState: 'refund_due' });
+    } finally {
+      i.close();
+      j.close();
+    }
+  });
+
+  it('refunds a cancelled paid waiting game through the refund port', async () => {
+    const i = await connect(game.url, ivy.token);
+    try {
+      i.emit('joinGame', paidJoin(ivy, pay(ivy)));
+      const waiting = await i.next('gameState');
+      i.emit('cancelGame', { sessionId: waiting.sessionId, walletAddress: ivy.address });
+      expect(await i.next('cancelGameResult')).toMatchObject({ success: true, sessionId: waiting.sessionId, transactionSignature: REFUND_SIGNATURE });
+      expect(refunds).toContainEqual({ sessionId: waiting.sessionId, walletAddress: ivy.address });
+      const [row] = await database.db.select().from(games).where(eq(games.sessionId, waiting.sessionId));
+      expect(row).toMatchObject({ payoutState: 'refund_due', gameOver: false });
+    } finally {
+      i.close();
+    }
+  });
+});

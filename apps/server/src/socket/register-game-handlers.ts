@@ -1,0 +1,47 @@
+// Wires the game onto the Socket.IO server: the handshake (identity from auth.token), the
+// per-socket message budget, then one small handler per event of spec §7 for the game.
+import type { Duels } from '../modules/duels';
+import type { GameServer } from './game-socket';
+import { activeGameHandlers } from './handlers/active-game-handlers';
+import { claimHandlers } from './handlers/claim-handlers';
+import { joinHandlers } from './handlers/join-handlers';
+import { marketplaceHandlers } from './handlers/marketplace-handlers';
+import type { MoneyDeps } from './handlers/money-respond';
+import { paymentHandlers } from './handlers/payment-handlers';
+import { playHandlers } from './handlers/play-handlers';
+import type { HandlerDeps } from './handlers/respond';
+import { statsHandlers } from './handlers/stats-handlers';
+import { type TokenAuthenticator, handshake } from './handshake';
+import { type MessageBudget, DEFAULT_MESSAGE_BUDGET, applyMessageBudget } from './message-budget';
+
+export interface GameSocketDeps {
+  readonly sessions: TokenAuthenticator;
+  readonly duels: Duels;
+  readonly budget?: MessageBudget;
+  readonly report?: (error: unknown, message: string) => void;
+  /** Issue 4: payments, purchases and claims; absent without a chain. */
+  readonly money?: MoneyDeps;
+}
+
+export function registerGameHandlers(io: GameServer, deps: GameSocketDeps): void {
+  const report = deps.report ?? ((error: unknown, message: string) => console.error(message, error));
+  const handlerDeps: HandlerDeps = { duels: deps.duels, report };
+  io.use(handshake(deps.sessions, report));
+  io.on('connection', (socket) => {
+    applyMessageBudget(socket, deps.budget ?? DEFAULT_MESSAGE_BUDGET);
+    const { identity } = socket.data;
+    deps.duels.socketConnected(socket.id).catch((error: unknown) => report(error, 'presence update failed'));
+    socket.on('disconnect', () => {
+      deps.duels.socketDisconnected(identity, socket.id).catch((error: unknown) => report(error, 'disconnect handling failed'));
+    });
+    statsHandlers(socket, handlerDeps);
+    activeGameHandlers(socket, handlerDeps);
+    joinHandlers(socket, handlerDeps);
+    playHandlers(socket, handlerDeps);
+    if (deps.money) {
+      paymentHandlers(socket, handlerDeps, deps.money);
+      marketplaceHandlers(socket, handlerDeps, deps.money);
+      claimHandlers(socket, handlerDeps, deps.money);
+    }
+  });
+}
