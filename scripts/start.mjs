@@ -1,9 +1,10 @@
 // `npm start`: everything a developer needs, one step per function: build the web app if it has
 // no build yet, start the local Solana chain when the cluster is localnet, then run the server
 // (apps/server/src/main.ts) in the foreground with its data under ./data. Ctrl-C stops all.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureWebBuild } from './web-build.mjs';
 
 const root = join(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -19,19 +20,13 @@ function log(message) {
   console.log(`[start] ${message}`);
 }
 
-/** The web app is served from apps/web/dist; build it once, later runs reuse it. */
+/** The web app is served from apps/web/dist; it is rebuilt when its sources are newer. */
 function buildWebApp() {
-  if (existsSync(join(root, 'apps', 'web', 'dist', 'index.html'))) {
-    log('web app: using the existing build in apps/web/dist (delete it to rebuild)');
-    return;
-  }
   if (!scriptsOf('apps/web').build) {
     log('web app: no build script yet; the server answers the API only');
     return;
   }
-  log('web app: building apps/web');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@duel-dojo/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the web app build failed');
+  if (!ensureWebBuild(root, (message) => log(`web app: ${message}`))) log('web app: the build in apps/web/dist is up to date');
 }
 
 /** On the local cluster, packages/localnet serves Solana JSON-RPC on 8899 (WebSocket 8900). */

@@ -8,6 +8,7 @@ import { createLeaderboardStore } from './adapters/db/leaderboard-store';
 import { createLedgerStore } from './adapters/db/ledger-store';
 import { createPaymentsStore } from './adapters/db/payments-store';
 import { createInterruptedGamesStore } from './adapters/db/interrupted-games-store';
+import { createMarketplaceStore } from './adapters/db/marketplace-store';
 import { createTournamentsStore } from './adapters/db/tournaments-store';
 import type { SolanaChain } from './adapters/chain/solana-chain';
 import { createInProcessMatchQueue } from './adapters/realtime/in-process-match-queue';
@@ -18,6 +19,7 @@ import type { Config } from './config';
 import { authRoutes } from './http/auth-routes';
 import { gameRoutes } from './http/game-routes';
 import { leaderboardRoutes } from './http/leaderboard-routes';
+import { marketplaceRoutes } from './http/marketplace-routes';
 import { ledgerRoutes } from './http/ledger-routes';
 import { playerRoutes } from './http/player-routes';
 import { tournamentRoutes } from './http/tournament-routes';
@@ -36,6 +38,7 @@ import {
   systemClock,
 } from './modules/duels';
 import { type Leaderboard, createLeaderboard } from './modules/leaderboard';
+import { createMarketplace } from './modules/marketplace';
 import { type Ledger, type LedgerDeps, type Logger, createLedger } from './modules/ledger';
 import { type Payments, type PaymentsDeps, createPayments } from './modules/payments';
 import { type Tournaments, type TournamentsDeps, createTournaments } from './modules/tournaments';
@@ -167,6 +170,7 @@ export async function composeModules(config: Config, database: Database, options
       playerRoutes(accounts),
       gameRoutes(records),
       leaderboardRoutes(leaderboard),
+      marketplaceRoutes(createMarketplace(createMarketplaceStore(database.db))),
       tournamentRoutes(tournaments, accounts.sessions, createsPerMinute),
       ...(money ? [ledgerRoutes(money.ledger)] : []),
     ],

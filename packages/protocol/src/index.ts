@@ -15,3 +15,4 @@ export * from './socket-server-events';
 export * from './socket-events';
 export * from './config';
 export * from './ledger';
+export * from './marketplace';

@@ -1,5 +1,5 @@
 // Spec §7 "Player data": profiles, owned characters, battle history and the leaderboard.
-import type { CharactersAnswer, GamesAnswer, LeaderboardAnswer, LeaderboardTimeframe, ProfileAnswer } from '@duel-dojo/protocol';
+import type { CharactersAnswer, GamesAnswer, LeaderboardAnswer, LeaderboardTimeframe, MarketplaceAnswer, ProfileAnswer } from '@duel-dojo/protocol';
 import { requestJson } from './http';
 
 const user = (wallet: string) => `/api/user/${encodeURIComponent(wallet)}`;
@@ -32,4 +32,9 @@ export function fetchGames(wallet: string, options: { limit?: number; token?: st
 export function fetchLeaderboard(timeframe: LeaderboardTimeframe, limit: number): Promise<LeaderboardAnswer> {
   const query = new URLSearchParams({ type: 'profit', limit: String(limit), timeframe });
   return requestJson(`/api/leaderboard?${query}`, (p) => p.leaderboardAnswer);
+}
+
+/** Sold counts per marketplace character (SOLD OUT when purchased >= maxSupply). */
+export function fetchMarketplaceSupply(): Promise<MarketplaceAnswer> {
+  return requestJson('/api/marketplace', (p) => p.marketplaceAnswer);
 }

@@ -54,7 +54,7 @@ export function usePurchase(walletAddress: string | null): Purchase {
       update: setState,
       onPurchased: () => {
         void queryClient.invalidateQueries({ queryKey: ['owned-characters'] });
-        void queryClient.invalidateQueries({ queryKey: ['marketplace'] });
+        void queryClient.invalidateQueries({ queryKey: ['marketplace-supply'] });
         void refreshBalance();
       },
     };

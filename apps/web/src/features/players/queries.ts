@@ -3,7 +3,7 @@
 import type { LeaderboardTimeframe } from '@duel-dojo/protocol';
 import { LEADERBOARD_SIZE } from '@duel-dojo/rules';
 import { useQuery } from '@tanstack/react-query';
-import { fetchGames, fetchLeaderboard, fetchOwnedCharacters, fetchProfile } from '../../net/api-players';
+import { fetchGames, fetchLeaderboard, fetchMarketplaceSupply, fetchOwnedCharacters, fetchProfile } from '../../net/api-players';
 import { ApiError } from '../../net/http';
 
 export function retryUnlessClientError(failureCount: number, error: Error): boolean {
@@ -53,6 +53,15 @@ export function useLeaderboard(timeframe: LeaderboardTimeframe) {
   return useQuery({
     queryKey: ['leaderboard', timeframe],
     queryFn: () => fetchLeaderboard(timeframe, LEADERBOARD_SIZE),
+    retry: retryUnlessClientError,
+  });
+}
+
+/** Sold counts by character id; while unknown (loading or failed) the grid shows the maximum supply. */
+export function useMarketplaceSupply() {
+  return useQuery({
+    queryKey: ['marketplace-supply'],
+    queryFn: async () => new Map((await fetchMarketplaceSupply()).items.map((item) => [item.characterId, item.purchased])),
     retry: retryUnlessClientError,
   });
 }

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/status/status';
 import { useAuth } from '../../features/auth/auth-context';
 import { usePurchase } from '../../features/marketplace/use-purchase';
 import { useDocumentTitle } from '../../features/page/use-document-title';
-import { useOwnedCharacters } from '../../features/players/queries';
+import { useMarketplaceSupply, useOwnedCharacters } from '../../features/players/queries';
 import { MarketItem } from './market-item';
 import { PurchasePopups } from './purchase-popups';
 import styles from './marketplace.module.css';
@@ -22,6 +22,7 @@ export default function MarketplaceScreen() {
   const owned = useOwnedCharacters(wallet);
   const ownedIds = new Set((owned.data ?? []).map((entry) => entry.characterId));
   const purchase = usePurchase(wallet);
+  const supply = useMarketplaceSupply();
   const items = filterMarketplace(filter);
 
   return (
@@ -49,7 +50,7 @@ export default function MarketplaceScreen() {
               scoreMax={SCORE_MAX}
               signedIn={Boolean(wallet)}
               owned={ownedIds.has(item.id)}
-              purchased={null}
+              purchased={supply.data?.get(item.id) ?? null}
               busy={purchase.state.phase !== 'idle'}
               onConnect={auth.openLogin}
               onBuy={() => void purchase.buy(item)}

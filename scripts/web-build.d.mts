@@ -1,0 +1,2 @@
+export function webBuildIsStale(root: string): boolean;
+export function ensureWebBuild(root: string, log?: (message: string) => void): boolean;

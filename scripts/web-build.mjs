@@ -1,0 +1,31 @@
+// The web app is served from apps/web/dist: build it when it is missing or older than any of
+// its sources (its own files and the packages it bundles). Used by `npm start` and the e2e tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/rules/src', 'packages/protocol/src'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+/** True when apps/web/dist is missing or older than a source file. */
+export function webBuildIsStale(root) {
+  const index = join(root, 'apps/web/dist/index.html');
+  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const changedAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
+  return builtAt <= changedAt;
+}
+
+/** Builds apps/web when it is stale; `log` says why. Throws when the build fails. */
+export function ensureWebBuild(root, log = console.log) {
+  if (!webBuildIsStale(root)) return false;
+  log('building apps/web (missing or older than its sources)');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@duel-dojo/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the web app build failed');
+  return true;
+}
