@@ -15,16 +15,16 @@ const web = join(root, 'apps', 'web');
 const BUDGET_KB = 150;
 
 const ROUTES = [
-  ['/', 'src/screens/home/HomeScreen.tsx'],
-  ['/how-to-play', 'src/screens/how-to-play/HowToPlayScreen.tsx'],
-  ['/my-games', 'src/screens/my-games/MyGamesScreen.tsx'],
-  ['/tournaments', 'src/screens/tournaments/TournamentListScreen.tsx'],
-  ['/tournaments/:id', 'src/screens/tournaments/TournamentDetailScreen.tsx'],
-  ['/contact', 'src/screens/contact/ContactScreen.tsx'],
-  ['/profile(/:id)', 'src/screens/profile/ProfileScreen.tsx'],
-  ['/marketplace', 'src/screens/marketplace/MarketplaceScreen.tsx'],
-  ['/leaderboard', 'src/screens/leaderboard/LeaderboardScreen.tsx'],
-  ['(not found)', 'src/screens/not-found/NotFoundScreen.tsx'],
+  ['/', 'src/screens/home/home-screen.tsx'],
+  ['/how-to-play', 'src/screens/how-to-play/how-to-play-screen.tsx'],
+  ['/my-games', 'src/screens/my-games/my-games-screen.tsx'],
+  ['/tournaments', 'src/screens/tournaments/tournament-list-screen.tsx'],
+  ['/tournaments/:id', 'src/screens/tournaments/tournament-detail-screen.tsx'],
+  ['/contact', 'src/screens/contact/contact-screen.tsx'],
+  ['/profile(/:id)', 'src/screens/profile/profile-screen.tsx'],
+  ['/marketplace', 'src/screens/marketplace/marketplace-screen.tsx'],
+  ['/leaderboard', 'src/screens/leaderboard/leaderboard-screen.tsx'],
+  ['(not found)', 'src/screens/not-found/not-found-screen.tsx'],
 ];
 
 const outDir = mkdtempSync(join(tmpdir(), 'duel-dojo-web-budget-'));

@@ -25,7 +25,10 @@ export function webBuildIsStale(root) {
 export function ensureWebBuild(root, log = console.log) {
   if (!webBuildIsStale(root)) return false;
   log('building apps/web (missing or older than its sources)');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@duel-dojo/web'], { cwd: root, stdio: 'inherit' });
+  // A production build whoever asks (vitest sets NODE_ENV=test, which would bundle React's
+  // development build into the dist that `npm start` serves).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '-w', '@duel-dojo/web'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('the web app build failed');
   return true;
 }

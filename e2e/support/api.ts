@@ -26,6 +26,8 @@ export interface ApiPlayer {
   readonly address: string;
   readonly username: string;
   readonly referralCode: string;
+  /** The session's bearer token. */
+  readonly token: string;
 }
 
 async function post<T>(url: string, body: unknown): Promise<T> {
@@ -40,7 +42,7 @@ export async function signUpOverHttp(baseUrl: string, username: string): Promise
   const address = base58(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)));
   const issued = await post<{ message: string; nonce: string }>(`${baseUrl}/api/auth/generate-message`, { walletAddress: address });
   const signature = new Uint8Array(await crypto.subtle.sign('Ed25519', pair.privateKey, new TextEncoder().encode(issued.message)));
-  const answer = await post<{ user: { referralCode: string } }>(`${baseUrl}/api/auth/signup`, {
+  const answer = await post<{ user: { referralCode: string }; token: string }>(`${baseUrl}/api/auth/signup`, {
     walletAddress: address,
     walletType: 'e2e',
     signature: JSON.stringify(Array.from(signature)),
@@ -50,7 +52,7 @@ export async function signUpOverHttp(baseUrl: string, username: string): Promise
     username,
     source: 'organic',
   });
-  return { address, username, referralCode: answer.user.referralCode };
+  return { address, username, referralCode: answer.user.referralCode, token: answer.token };
 }
 
 /** A short unique suffix for usernames (3–20 characters in all). */

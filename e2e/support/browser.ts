@@ -16,10 +16,14 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(baseUrl: string): Promise<Browser> {
+/** The home screen's welcome popup (once per browser) would cover what a test clicks: mark it seen. */
+const WELCOME_SEEN = 'duel-dojo:welcome-seen';
+
+export async function launchBrowser(baseUrl: string, options: { readonly welcome?: boolean } = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'duel-dojo-chromium-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: DESKTOP, baseURL: baseUrl });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  if (!options.welcome) await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_SEEN);
   return {
     context,
     newPage: () => context.newPage(),

@@ -21,6 +21,7 @@ const record = {
   stakeLamports: '33333333',
   payoutLamports: '64666666',
   fairness: { commitment: COMMITMENT_HEX, serverSeed: SEED_HEX },
+  rounds: [{ round: 1, suddenDeath: false, roundWinner: 'player1', player1: { action: 'attack', prediction: 'dodge', predictedRight: false, damageTaken: 0, healingReceived: 0, health: 100, factor: 1.05 }, player2: { action: null, prediction: null, predictedRight: false, damageTaken: 24, healingReceived: 0, health: 76, factor: 0.93 } }],
 };
 
 describe('games list', () => {

@@ -13,6 +13,28 @@ export type ParsedGamesQuery = z.output<typeof gamesQuery>;
 export const characterRef = z.object({ id: characterId });
 export type CharacterRef = z.infer<typeof characterRef>;
 
+/** One side of a logged round: the moves, the outcome and the provably-fair factor of its hits. */
+export const roundLogSide = z.object({
+  action: boundedText(20).nullable(),
+  prediction: boundedText(20).nullable(),
+  predictedRight: z.boolean(),
+  damageTaken: count,
+  healingReceived: count,
+  health: count,
+  factor: z.number().min(0.9).max(1.1),
+});
+export type RoundLogSide = z.infer<typeof roundLogSide>;
+
+/** One resolved round as the record keeps it: enough for anyone to replay and verify the game. */
+export const roundLogEntry = z.object({
+  round: z.int().positive(),
+  suddenDeath: z.boolean(),
+  roundWinner: boundedText(20),
+  player1: roundLogSide,
+  player2: roundLogSide,
+});
+export type RoundLogEntry = z.infer<typeof roundLogEntry>;
+
 export const gameRecord = z.object({
   sessionId: entityId,
   createdAt: isoDateTime,
@@ -45,6 +67,9 @@ export const gameRecord = z.object({
   payoutLamports: lamportsString,
   /** null only for a game that never reached its first round. */
   fairness: fairnessInfo.nullable(),
+  /** The round log, once the game is over (it would tell an opponent nothing new, but a running
+   * game's log is the live game's business). Empty before the end. */
+  rounds: z.array(roundLogEntry).max(100),
 });
 export type GameRecord = z.infer<typeof gameRecord>;
 

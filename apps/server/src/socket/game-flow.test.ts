@@ -132,6 +132,11 @@ describe.each(testDatabases())('a live free game on $kind', (target) => {
         opponentCharacter: { id: GHOST },
         fairness: { commitment: waiting.fairness.commitment, serverSeed: seed },
       });
+      // The history publishes the round log, so anyone can replay the game and check its factors.
+      const published = history.body.games[0]!.rounds as { round: number; player2: { health: number; factor: number } }[];
+      expect(published.map((r) => r.round)).toEqual(ends.map((e) => e.round));
+      expect(published.map((r) => r.player2.health)).toEqual(ends.map((e) => e.player2Health));
+      expect(published.map((r) => r.player2.factor)).toEqual(log.map((r) => r.player2.factor));
 
       const winner = await getJson<{ user: { level: number; experience: number; stats: Record<string, unknown> } }>(`${game.url}/api/user/${alice.address}`);
       expect(winner.body.user).toMatchObject({ experience: 30, level: 1 });

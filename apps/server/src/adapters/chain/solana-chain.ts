@@ -72,6 +72,22 @@ export function createSolanaChain(options: SolanaChainOptions): SolanaChain {
     return { kind: 'processed' };
   }
 
+  /** getSignaturesForAddress, page after page (newest first) until the history or `limit` ends. */
+  async function signaturesForAddress(owner: string, limit: number): Promise<string[]> {
+    const all: string[] = [];
+    let before: Signature | undefined;
+    while (all.length < limit) {
+      const pageLimit = Math.min(SIGNATURES_PAGE, limit - all.length);
+      const page = await call('getSignaturesForAddress', () =>
+        rpc.getSignaturesForAddress(address(owner), { limit: pageLimit, commitment: 'confirmed', ...(before ? { before } : {}) }).send(),
+      );
+      all.push(...page.map((entry) => entry.signature));
+      if (page.length < pageLimit) break;
+      before = page[page.length - 1]?.signature;
+    }
+    return all;
+  }
+
   const blockHeight = () => call('getBlockHeight', () => rpc.getBlockHeight({ commitment: 'confirmed' }).send());
 
   return {
@@ -133,17 +149,12 @@ export function createSolanaChain(options: SolanaChainOptions): SolanaChain {
       return call('requestAirdrop', () => rpc.requestAirdrop(signer.address, lamports(amount), { commitment: 'confirmed' }).send());
     },
 
-    async treasurySignatures() {
-      const all: string[] = [];
-      let before: Signature | undefined;
-      for (;;) {
-        const page = await call('getSignaturesForAddress', () =>
-          rpc.getSignaturesForAddress(signer.address, { limit: SIGNATURES_PAGE, commitment: 'confirmed', ...(before ? { before } : {}) }).send(),
-        );
-        all.push(...page.map((entry) => entry.signature));
-        if (page.length < SIGNATURES_PAGE) return all;
-        before = page[page.length - 1]?.signature;
-      }
+    treasurySignatures() {
+      return signaturesForAddress(signer.address, Number.POSITIVE_INFINITY);
+    },
+
+    signaturesForAddress(owner, { limit = SIGNATURES_PAGE } = {}) {
+      return signaturesForAddress(owner, limit);
     },
 
     close() {

@@ -25,6 +25,7 @@ const columns = {
   isBot: games.isBot,
   fairnessCommitment: games.fairnessCommitment,
   serverSeed: games.serverSeed,
+  rounds: games.rounds,
 };
 
 type Row = { id: string; createdAt: Date };

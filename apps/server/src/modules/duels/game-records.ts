@@ -28,6 +28,7 @@ export function gameRecordView(row: GameRecordRow): GameRecord {
     payoutLamports: decided && stake > 0n ? payoutLamports(stake, stake).toString() : '0',
     // The seed stays secret until the game is over: it decides the rounds still to come.
     fairness: row.fairnessCommitment ? { commitment: row.fairnessCommitment, serverSeed: row.gameOver ? row.serverSeed : null } : null,
+    rounds: row.gameOver ? (row.rounds as GameRecord['rounds']) : [],
   };
 }
 

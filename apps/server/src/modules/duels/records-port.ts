@@ -20,6 +20,8 @@ export interface GameRecordRow {
   isBot: boolean;
   fairnessCommitment: string | null;
   serverSeed: string | null;
+  /** The round log (modules/duels RoundLogRow), written at game over. */
+  rounds: readonly unknown[];
 }
 
 export interface GameRecordsStore {

@@ -75,4 +75,11 @@ export interface TreasuryChain {
   requestAirdrop(lamports: bigint): Promise<string>;
   /** Every signature that touched the treasury, newest first (for reconciliation). */
   treasurySignatures(): Promise<string[]>;
+  /**
+   * Signatures of the transactions (succeeded or failed) that name `address` among their
+   * accounts, at commitment confirmed, newest first, at most `limit` (default 1,000). A payment's
+   * reference key is named only by the transactions made for it: this finds a payment that
+   * landed but was never verified.
+   */
+  signaturesForAddress(address: string, options?: { limit?: number }): Promise<string[]>;
 }

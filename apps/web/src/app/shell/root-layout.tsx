@@ -13,6 +13,7 @@ import styles from './root-layout.module.css';
 const WalletModal = lazy(() => import('./wallet-modal'));
 const SignupModal = lazy(() => import('./signup-modal'));
 const ConnectErrorAlert = lazy(() => import('./connect-error-alert'));
+const TournamentCalls = lazy(() => import('./tournament-calls'));
 
 export function RootLayout() {
   const navigate = useNavigate();
@@ -40,7 +41,8 @@ function SessionSocket({ children }: { readonly children: React.ReactNode }) {
   return <SocketProvider token={token}>{children}</SocketProvider>;
 }
 
-/** The wallet modal, the signup modal and a failed connection's alert, loaded when first needed. */
+/** The wallet modal, the signup modal, a failed connection's alert and a signed-in player's
+ * called tournament duels (issue 8), loaded when first needed. */
 function SessionPopups() {
   const auth = useAuth();
   return (
@@ -48,6 +50,11 @@ function SessionPopups() {
       {auth.walletModalOpen && <WalletModal />}
       {isSignupOpen(auth) && <SignupModal />}
       {auth.error && <ConnectErrorAlert />}
+      {auth.token && (
+        <Suspense fallback={null}>
+          <TournamentCalls />
+        </Suspense>
+      )}
     </Suspense>
   );
 }

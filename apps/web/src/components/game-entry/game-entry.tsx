@@ -17,8 +17,8 @@ export interface GameEntryView {
 
 const RESULT_CLASS = { Victory: 'victory', Defeat: 'defeat', Draw: 'draw', 'In progress': 'progress' } as const;
 
-/** One battle: my character vs the opponent's, date, bet, result, rounds and a claim area. */
-export function GameEntry({ game, claim }: { readonly game: GameEntryView; readonly claim?: ReactNode }) {
+/** One battle: my character vs the opponent's, date, bet, result, rounds, a claim area and extras (fairness). */
+export function GameEntry({ game, claim, children }: { readonly game: GameEntryView; readonly claim?: ReactNode; readonly children?: ReactNode }) {
   return (
     <li className={`${styles.entry} ${styles[RESULT_CLASS[game.result]]}`}>
       <div className={styles.fighters}>
@@ -56,6 +56,7 @@ export function GameEntry({ game, claim }: { readonly game: GameEntryView; reado
         </div>
       </dl>
       {claim && <div className={styles.claim}>{claim}</div>}
+      {children && <div className={styles.extra}>{children}</div>}
     </li>
   );
 }

@@ -7,7 +7,7 @@ const THEM = 'Them111111111111111111111111111111';
 const game: GameRecord = {
   sessionId: 's1', createdAt: '2026-03-01T12:00:00.000Z', player1Wallet: THEM, player2Wallet: ME, player1: 'u-them', player2: 'u-me',
   player1Name: 'Them', player2Name: 'Me', winner: ME, gameOver: true, betAmount: '10$', playerCharacter: { id: 1 }, opponentCharacter: { id: 9 },
-  currentRound: 1, rewardClaimed: false, stakeLamports: '1', payoutLamports: '1', fairness: null,
+  currentRound: 1, rewardClaimed: false, stakeLamports: '1', payoutLamports: '1', fairness: null, rounds: [],
 };
 
 describe('a game record as the viewer sees it', () => {

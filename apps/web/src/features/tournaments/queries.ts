@@ -1,9 +1,13 @@
-// Tournaments (spec §7) as queries; the server side arrives with issue 8, until then these
-// answer 404 and the screens say so.
-import type { TournamentListQuery } from '@duel-dojo/protocol';
+// Tournaments (spec §7) as queries. The detail is polled while something can change on its own:
+// a tournament under way (matches called, results in) or one about to start.
+import type { TournamentDetail, TournamentListQuery } from '@duel-dojo/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { fetchTournament, fetchTournaments } from '../../net/api-tournaments';
 import { retryUnlessClientError } from '../players/queries';
+
+export const DETAIL_POLL_MS = 3_000;
+/** An upcoming tournament is polled from this long before its start date (it starts within 2 s). */
+const START_WATCH_MS = 60_000;
 
 export function useTournamentList(query: TournamentListQuery, token: string | null) {
   return useQuery({
@@ -13,11 +17,20 @@ export function useTournamentList(query: TournamentListQuery, token: string | nu
   });
 }
 
+/** How often the detail is fetched again; false when it only changes by the player's own actions. */
+export function detailPollMs(tournament: Pick<TournamentDetail, 'status' | 'startDate'> | undefined, now: number): number | false {
+  if (!tournament) return false;
+  if (tournament.status === 'active') return DETAIL_POLL_MS;
+  if (tournament.status === 'upcoming' && Date.parse(tournament.startDate) - now < START_WATCH_MS) return DETAIL_POLL_MS;
+  return false;
+}
+
 export function useTournament(id: string | undefined, token: string | null) {
   return useQuery({
     queryKey: ['tournament', id ?? null, Boolean(token)],
     queryFn: () => fetchTournament(id as string, token),
     enabled: Boolean(id),
     retry: retryUnlessClientError,
+    refetchInterval: (query) => detailPollMs(query.state.data?.tournament, Date.now()),
   });
 }

@@ -1,23 +1,63 @@
-// Spec §2 "Home (duel game)": the title and the stake ladder. Issue 7 builds the duel here
-// (character picker, waiting popup, battle); until then a stake can be chosen but not played.
-import { useState } from 'react';
+// Spec §2 "Home (duel game)": the title and the stake ladder. The duel itself (characters,
+// payment, waiting, battle, game over) is its own chunk, loaded once a stake is chosen, an invite
+// is opened, or a signed-in wallet may have a game to rejoin.
+import { type StakeLabel, findStakeTier } from '@duel-dojo/rules';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+import { inviteCodeOf, withoutInvite } from '../../features/duel/invite-link';
+import { useWelcome } from '../../features/duel/use-welcome';
 import { useDocumentTitle } from '../../features/page/use-document-title';
-import { StakePicker } from './stake-picker';
-import styles from './home-screen.module.css';
+import { ConnectWalletAlert } from './connect-wallet-alert';
+import { Hero } from './hero';
+
+const DuelStage = lazy(() => import('./duel-stage'));
+const WelcomePopup = lazy(() => import('./welcome-popup'));
 
 export default function HomeScreen() {
   useDocumentTitle('');
-  const [stake, setStake] = useState<string | null>(null);
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [stake, setStake] = useState<StakeLabel | null>(null);
+  const [invite, setInvite] = useState<string | null>(() => inviteCodeOf(location.search));
+  const [walletAlert, setWalletAlert] = useState(false);
+  const welcome = useWelcome(auth.status !== 'anonymous');
+
+  // Spec §5: the invite code is read from ?invite= and then removed from the address bar.
+  useEffect(() => {
+    const code = inviteCodeOf(location.search);
+    if (!code) return;
+    setInvite(code);
+    void navigate({ pathname: location.pathname, search: withoutInvite(location.search), hash: location.hash }, { replace: true });
+  }, [location, navigate]);
+
+  const chooseStake = (label: StakeLabel) => {
+    const paid = (findStakeTier(label)?.usd ?? 0) > 0;
+    // A session still being restored may have a wallet: Fight! checks again.
+    if (paid && auth.status === 'anonymous') return setWalletAlert(true);
+    setStake(label);
+  };
+  // Once loaded the duel stays: it holds the game even when the stake or the invite is cleared.
+  const [duelOpen, setDuelOpen] = useState(false);
+  if (!duelOpen && (stake !== null || invite !== null || auth.user !== null)) setDuelOpen(true);
+  const hero = <Hero stake={stake} onStake={chooseStake} />;
+
   return (
-    <div className={`container ${styles.home}`}>
-      <section className={styles.hero} aria-labelledby="duel-title">
-        <p className={styles.kicker}>One on one · timed rounds · last fighter standing</p>
-        <h1 id="duel-title" className={styles.title}>
-          Duel!
-        </h1>
-        <p className={styles.lead}>Choose your stake: fight for free, or put SOL on the line.</p>
-        <StakePicker selected={stake} onSelect={setStake} />
-      </section>
-    </div>
+    <>
+      {duelOpen ? (
+        <Suspense fallback={hero}>
+          <DuelStage stake={stake} onStake={chooseStake} onClearStake={() => setStake(null)} invite={invite} onInviteHandled={() => setInvite(null)} onNeedWallet={() => setWalletAlert(true)} />
+        </Suspense>
+      ) : (
+        hero
+      )}
+      <ConnectWalletAlert open={walletAlert} onClose={() => setWalletAlert(false)} onLogin={auth.openLogin} />
+      {welcome.open && (
+        <Suspense fallback={null}>
+          <WelcomePopup onStart={welcome.close} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { viewGame } from '../../features/history/game-view';
 import { useClaimReward } from '../../features/history/use-claim';
 import { useGames } from '../../features/players/queries';
 import { ClaimArea } from '../../components/game-entry/claim-area';
+import { HistoryFairness } from './history-fairness';
 import styles from './my-games.module.css';
 
 export function GameHistory({ wallet, token }: { readonly wallet: string; readonly token: string }) {
@@ -28,7 +29,11 @@ export function GameHistory({ wallet, token }: { readonly wallet: string; readon
       <ol className={styles.list} aria-label="Battles">
         {games.data.games.map((record) => {
           const view = viewGame(record, wallet, true);
-          return <GameEntry key={view.sessionId} game={view} claim={<ClaimArea reward={view.reward} pending={claim.pendingSessionId === view.sessionId} onClaim={() => void claim.claim(view.sessionId)} />} />;
+          return (
+            <GameEntry key={view.sessionId} game={view} claim={<ClaimArea reward={view.reward} pending={claim.pendingSessionId === view.sessionId} onClaim={() => void claim.claim(view.sessionId)} />}>
+              <HistoryFairness record={record} />
+            </GameEntry>
+          );
         })}
       </ol>
     );

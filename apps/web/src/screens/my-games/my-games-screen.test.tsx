@@ -15,7 +15,7 @@ function record(overrides: Record<string, unknown>) {
   return {
     sessionId: 'game-1', createdAt: '2026-03-01T12:00:00.000Z', player1Wallet: me, player2Wallet: OPPONENT, player1: 'u1', player2: 'u2',
     player1Name: 'me', player2Name: 'Rival', winner: me, gameOver: true, betAmount: '5$', playerCharacter: { id: 1 }, opponentCharacter: { id: 9 },
-    currentRound: 4, rewardClaimed: false, stakeLamports: '33333333', payoutLamports: '64666666', fairness: null, ...overrides,
+    currentRound: 4, rewardClaimed: false, stakeLamports: '33333333', payoutLamports: '64666666', fairness: null, rounds: [], ...overrides,
   };
 }
 

@@ -1,14 +1,21 @@
-// Spec §2 "Tournament detail" (issue 8 adds joining): back link, banner, "Starts In" countdown,
-// status, prizes, facts, participants; "Tournament Not Found" when it cannot be loaded.
+// Spec §2 "Tournament detail" and issue 8: back link, banner with the "Starts In" countdown,
+// the viewer's called match, description and prizes, the facts, the join section, the live
+// bracket and the placings, the participants; "Tournament Not Found" when it cannot be loaded.
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/status/status';
+import { TournamentBracketView } from '../../components/tournament-bracket/tournament-bracket';
 import { useAuth } from '../../features/auth/auth-context';
-import { useCountdown } from '../../features/early-access/countdown';
 import { formatGameDate } from '../../features/history/game-view';
 import { useDocumentTitle } from '../../features/page/use-document-title';
+import { FORMAT_LABELS } from '../../features/tournaments/create-form';
 import { useTournament } from '../../features/tournaments/queries';
-import { STATUS_CLASS, prizeText } from './tournament-card';
-import styles from './tournaments.module.css';
+import { DetailBanner } from './detail-banner';
+import { JoinSection } from './join-section';
+import { MyMatch } from './my-match';
+import { ParticipantList } from './participant-list';
+import { Placings } from './placings';
+import { PrizeList } from './prize-list';
+import styles from './detail.module.css';
 
 export default function TournamentDetailScreen() {
   const { tournamentId } = useParams();
@@ -16,7 +23,7 @@ export default function TournamentDetailScreen() {
   const query = useTournament(tournamentId, auth.token);
   const tournament = query.data?.tournament;
   useDocumentTitle(tournament?.name ?? 'Tournament');
-  const startsIn = useCountdown(tournament?.startDate);
+  const viewerId = auth.user?._id ?? null;
   const back = (
     <Link className={styles.back} to="/tournaments">
       ← Back to tournaments
@@ -36,39 +43,63 @@ export default function TournamentDetailScreen() {
       </div>
     );
   }
+  const facts = [
+    ['Entry fee', tournament.entryFee || 'Free'],
+    ['Format', FORMAT_LABELS[tournament.format]],
+    ['Start date', formatGameDate(tournament.startDate)],
+    ['Max players', String(tournament.maxParticipants)],
+    ['Registered', `${tournament.currentParticipants} / ${tournament.maxParticipants}`],
+  ] as const;
+
   return (
     <div className="container">
       {back}
-      <header className={styles.banner}>
-        <span className={`${styles.status} ${styles[STATUS_CLASS[tournament.status] ?? 'other']}`}>{tournament.status}</span>
-        <h1>{tournament.name}</h1>
-        {startsIn && (
-          <p role="timer" aria-label="Starts in">
-            Starts In {startsIn.days}d {startsIn.hours}h {startsIn.minutes}m {startsIn.seconds}s
-          </p>
-        )}
-      </header>
-      <section className={styles.detail}>
-        <p>{tournament.description}</p>
-        <dl className={styles.facts}>
-          <div><dt>Entry fee</dt><dd>{tournament.entryFee || 'Free'}</dd></div>
-          <div><dt>Format</dt><dd>{tournament.format}</dd></div>
-          <div><dt>Start date</dt><dd>{formatGameDate(tournament.startDate)}</dd></div>
-          <div><dt>Max players</dt><dd>{tournament.maxParticipants}</dd></div>
-          <div><dt>Registered</dt><dd>{tournament.currentParticipants}</dd></div>
-          <div><dt>Prizes</dt><dd>1st {prizeText(tournament.prizes.first)} · 2nd {prizeText(tournament.prizes.second)} · 3rd {prizeText(tournament.prizes.third)}</dd></div>
-        </dl>
-        <h2>Participants</h2>
-        {tournament.participants.length === 0 ? (
-          <p className="muted">No players registered yet. Be the first to join this tournament!</p>
-        ) : (
-          <ul>
-            {tournament.participants.map((player) => (
-              <li key={player._id}>{player.displayName ?? player.username} · Level {player.level}</li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <DetailBanner tournament={tournament} />
+      {tournament.myMatch && <MyMatch call={tournament.myMatch} />}
+      {tournament.bracket && (
+        <section className={styles.panel} aria-labelledby="bracket-title">
+          <h2 id="bracket-title" className={styles.panelTitle}>
+            {tournament.status === 'active' ? 'Live Bracket' : 'Bracket'}
+          </h2>
+          <TournamentBracketView bracket={tournament.bracket} viewerId={viewerId} />
+        </section>
+      )}
+      <div className={styles.layout}>
+        <div className={styles.mainColumn}>
+          {tournament.placings.length > 0 && (
+            <section className={styles.panel} aria-labelledby="placings-title">
+              <h2 id="placings-title" className={styles.panelTitle}>Final Placings</h2>
+              <Placings tournament={tournament} />
+            </section>
+          )}
+          <section className={styles.panel} aria-labelledby="about-title">
+            <h2 id="about-title" className={styles.panelTitle}>About</h2>
+            <p className={styles.description}>{tournament.description}</p>
+            <h3 className={styles.subTitle}>Prizes</h3>
+            <PrizeList prizes={tournament.prizes} large />
+          </section>
+          <section className={styles.panel} aria-labelledby="participants-title">
+            <h2 id="participants-title" className={styles.panelTitle}>
+              Participants ({tournament.currentParticipants})
+            </h2>
+            <ParticipantList participants={tournament.participants} viewerId={viewerId} />
+          </section>
+        </div>
+        <aside className={styles.sideColumn}>
+          <section className={styles.panel} aria-labelledby="facts-title">
+            <h2 id="facts-title" className={styles.panelTitle}>Details</h2>
+            <dl className={styles.facts}>
+              {facts.map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <JoinSection tournament={tournament} />
+        </aside>
+      </div>
     </div>
   );
 }

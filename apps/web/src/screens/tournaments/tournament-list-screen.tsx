@@ -1,15 +1,16 @@
-// Spec §2 "Tournament list": header, benefits, the four tabs, the cards, the empty state.
-// Creating and joining come with issue 8, as does the server side: until then the API answers
-// 404 and this screen says so plainly.
-import type { TournamentListQuery } from '@duel-dojo/protocol';
+// Spec §2 "Tournament list": header and "Create Tournament", benefits, the four tabs, the cards
+// with their join action, the empty state; joining and creating reload the list.
+import { ERROR_MESSAGES, type Tournament, type TournamentListQuery } from '@duel-dojo/protocol';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/status/status';
 import { Tabs, panelId, tabId } from '../../components/tabs/tabs';
 import { useAuth } from '../../features/auth/auth-context';
 import { useDocumentTitle } from '../../features/page/use-document-title';
-import { isNotFound } from '../../features/players/queries';
 import { useTournamentList } from '../../features/tournaments/queries';
+import { useJoinTournament } from '../../features/tournaments/use-tournament-actions';
+import { CreateTournamentModal } from './create-tournament-modal';
+import { type Notice, NoticeBanner } from './notice-banner';
 import { TournamentCard } from './tournament-card';
 import styles from './tournaments.module.css';
 
@@ -27,33 +28,46 @@ const BENEFITS = [
   { title: 'Community run', text: 'Any fighter can host a tournament for friends or the whole dojo.' },
 ];
 
+const NEWEST_FIRST = { sortBy: 'createdAt', sortOrder: 'desc', limit: 50 } as const;
+
 function queryFor(tab: ListTab, wallet: string | null): TournamentListQuery {
-  if (tab === 'active') return { status: 'active' };
-  if (tab === 'completed') return { status: 'completed' };
-  if (tab === 'mine' && wallet) return { participant: wallet };
-  return {};
+  if (tab === 'active') return { ...NEWEST_FIRST, status: 'active' };
+  if (tab === 'completed') return { ...NEWEST_FIRST, status: 'completed' };
+  if (tab === 'mine' && wallet) return { ...NEWEST_FIRST, participant: wallet };
+  return NEWEST_FIRST;
 }
 
 export default function TournamentListScreen() {
   useDocumentTitle('Tournaments');
   const [tab, setTab] = useState<ListTab>('all');
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const auth = useAuth();
   const wallet = auth.user?.walletAddress ?? null;
   const needsWallet = tab === 'mine' && !wallet;
   const list = useTournamentList(queryFor(tab, wallet), auth.token);
+  const join = useJoinTournament(ERROR_MESSAGES.TOURNAMENT_JOIN_FAILED);
+
+  const onJoin = (tournament: Tournament) =>
+    join.mutate(tournament, {
+      onSuccess: (answer) => setNotice({ tone: 'success', text: `${answer.message}: ${answer.tournament.name}` }),
+      onError: (error) => setNotice({ tone: 'error', text: error.message }),
+    });
 
   let body: React.ReactNode;
-  if (needsWallet) body = <EmptyState message="Connect your wallet to see the tournaments you joined."><button type="button" className="btn btn-primary" onClick={auth.openLogin}>Connect Wallet</button></EmptyState>;
-  else if (list.isPending) body = <LoadingState label="Loading tournaments…" />;
-  else if (list.isError)
-    body = isNotFound(list.error) ? (
-      <ErrorState title="Tournaments unavailable" message="This server does not offer tournaments yet (it answered 404). Check back soon." />
-    ) : (
-      <ErrorState message={`Could not load tournaments: ${list.error.message}`} onRetry={() => void list.refetch()} />
+  if (needsWallet)
+    body = (
+      <EmptyState message="Connect your wallet to see the tournaments you joined.">
+        <button type="button" className="btn btn-primary" onClick={auth.openLogin}>
+          Connect Wallet
+        </button>
+      </EmptyState>
     );
+  else if (list.isPending) body = <LoadingState label="Loading tournaments…" />;
+  else if (list.isError) body = <ErrorState message={`Could not load tournaments: ${list.error.message}`} onRetry={() => void list.refetch()} />;
   else if (list.data.tournaments.length === 0)
     body = (
-      <EmptyState message="No tournaments here yet.">
+      <EmptyState message={tab === 'all' ? 'No tournaments yet. Create the first one!' : 'No tournaments here yet.'}>
         <button type="button" className="btn btn-ghost" onClick={() => setTab('all')}>
           Browse Community Tournaments
         </button>
@@ -63,14 +77,18 @@ export default function TournamentListScreen() {
     body = (
       <ul className={styles.grid}>
         {list.data.tournaments.map((tournament) => (
-          <TournamentCard key={tournament.tournamentId} tournament={tournament} />
+          <TournamentCard key={tournament.tournamentId} tournament={tournament} onJoin={onJoin} joining={join.isPending && join.variables.tournamentId === tournament.tournamentId} />
         ))}
       </ul>
     );
 
   return (
     <div className="container">
-      <PageHeader kicker="Compete" title="Community Tournaments" subtitle="Brackets of duels hosted by the community, with prizes for the podium." />
+      <PageHeader kicker="Compete" title="Community Tournaments" subtitle="Brackets of duels hosted by the community, with prizes for the podium.">
+        <button type="button" className="btn btn-gold" onClick={() => setCreating(true)}>
+          Create Tournament
+        </button>
+      </PageHeader>
       <div className={styles.benefits}>
         {BENEFITS.map((benefit) => (
           <article key={benefit.title} className={styles.benefit}>
@@ -79,10 +97,21 @@ export default function TournamentListScreen() {
           </article>
         ))}
       </div>
+      {notice && <NoticeBanner notice={notice} onLogin={auth.openLogin} />}
       <Tabs tabs={TABS} active={tab} onChange={setTab} idPrefix="tournaments" label="Tournament lists" />
       <section role="tabpanel" id={panelId('tournaments', tab)} aria-labelledby={tabId('tournaments', tab)}>
         {body}
       </section>
+      {creating && (
+        <CreateTournamentModal
+          onClose={() => setCreating(false)}
+          onCreated={(tournament) => {
+            setCreating(false);
+            setTab('all');
+            setNotice({ tone: 'success', text: `Tournament created: ${tournament.name}` });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,36 @@
+// Issue 8: a tournament duel called while the player is anywhere in the app shows as a toast
+// with "Fight now" (the home screen's invite flow). Loaded only for a signed-in player.
+import { useLocation } from 'react-router';
+import { MatchCall } from '../../components/match-call/match-call';
+import { useAuth } from '../../features/auth/auth-context';
+import { playerName } from '../../features/tournaments/player-name';
+import { fightPath, openCalls, timeLeftText } from '../../features/tournaments/match-calls';
+import { useMatchCalls } from '../../features/tournaments/use-match-calls';
+import { useNow } from '../../features/tournaments/use-now';
+import styles from './tournament-calls.module.css';
+
+export default function TournamentCalls() {
+  const { token } = useAuth();
+  const { pathname } = useLocation();
+  const { calls, dismiss } = useMatchCalls(token);
+  const now = useNow(calls.length > 0);
+  // The tournament's own page shows the call in place.
+  const shown = openCalls(calls, now).filter((call) => pathname !== `/tournaments/${call.tournamentId}`);
+  if (shown.length === 0) return null;
+  return (
+    <div className={styles.toasts} role="status" aria-live="polite">
+      {shown.map((call) => (
+        <MatchCall
+          key={call.inviteCode}
+          variant="toast"
+          kicker="Tournament match called"
+          opponent={playerName(call.opponent)}
+          timeLeft={timeLeftText(call.deadline, now)}
+          fightHref={fightPath(call.inviteCode)}
+          onFight={() => dismiss(call)}
+          onDismiss={() => dismiss(call)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import styles from './round-countdown.module.css';
+
+export interface RoundCountdownProps {
+  readonly round: number;
+  /** Whole seconds left; null between rounds. */
+  readonly seconds: number | null;
+  /** The bar's fill, 0–100. */
+  readonly percent: number;
+  /** early ≥ 9 s, warning ≤ 3 s, danger ≤ 1 s (spec §9). */
+  readonly state: 'early' | 'normal' | 'warning' | 'danger' | 'idle';
+}
+
+/** "ROUND n" with the seconds left and a draining bar. */
+export function RoundCountdown({ round, seconds, percent, state }: RoundCountdownProps) {
+  return (
+    <div className={`${styles.countdown} ${styles[state]}`} data-state={state}>
+      <p className={styles.round}>ROUND {round}</p>
+      <p className={styles.seconds} aria-label={seconds === null ? 'Round not running' : `${seconds} seconds left`}>
+        {seconds ?? '–'}
+      </p>
+      <span className={styles.track} role="progressbar" aria-label="Time left" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(percent)}>
+        <span className={styles.fill} style={{ width: `${percent}%` }} />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// The round countdown of spec §9: ticks every 100 ms against the server clock (offset from
+// getServerTime), a bar and the seconds left, early ≥ 9 s, warning ≤ 3 s, danger ≤ 1 s.
+import { ROUND_DURATION_MS, type TimerState, timerState } from '@duel-dojo/rules';
+
+export interface CountdownView {
+  readonly msLeft: number;
+  /** Whole seconds shown, rounded up: 9.1 s left shows 10. */
+  readonly seconds: number;
+  /** The bar's fill, 0–100. */
+  readonly percent: number;
+  readonly state: TimerState;
+}
+
+/** The server's clock now, estimated from the client's clock and the measured offset. */
+export function serverNow(clientNow: number, offsetMs: number): number {
+  return clientNow + offsetMs;
+}
+
+export function countdownView(endTime: number, nowOnServer: number, totalMs: number = ROUND_DURATION_MS): CountdownView {
+  const msLeft = Math.max(0, endTime - nowOnServer);
+  const percent = totalMs <= 0 ? 0 : Math.min(100, (msLeft / totalMs) * 100);
+  return { msLeft, seconds: Math.ceil(msLeft / 1000), percent, state: timerState(msLeft) };
+}

@@ -1,0 +1,105 @@
+// The live duel reducer: versions, seats, health, moves, the round log and the intro.
+import { FIGHT_INTRO_MS, FIGHT_INTRO_REJOIN_MS } from '@duel-dojo/rules';
+import { describe, expect, it } from 'vitest';
+import { SESSION, SOCKET_1, SOCKET_2, WALLET_2, confirmed, gameState, roundEnd, roundStart } from './duel-fixtures';
+import { type DuelEvent, type DuelState, INITIAL_DUEL, canPick, duelReducer } from './duel-state';
+
+const NOW = 1_000_000;
+const run = (events: DuelEvent[], from: DuelState = INITIAL_DUEL) => events.reduce(duelReducer, from);
+const stateEvent = (overrides: Parameters<typeof gameState>[0] = {}, socketId = SOCKET_1, rejoin = false): DuelEvent => ({
+  type: 'game-state', state: gameState(overrides), socketId, wallet: null, serverNow: NOW, rejoin,
+});
+const start = (round: number, version: number): DuelEvent => ({ type: 'round-start', event: roundStart(round, version), serverNow: NOW });
+const end = (...args: Parameters<typeof roundEnd>): DuelEvent => ({ type: 'round-end', event: roundEnd(...args) });
+const matched = () => run([stateEvent({ phase: 'intro', version: 1 })]);
+
+describe('the live duel', () => {
+  it('finds its seat by socket id, else by wallet', () => {
+    expect(matched().mySlot).toBe('player1');
+    expect(run([stateEvent({}, SOCKET_2)]).mySlot).toBe('player2');
+    expect(duelReducer(INITIAL_DUEL, { type: 'game-state', state: gameState(), socketId: 'new-socket', wallet: WALLET_2, serverNow: NOW }).mySlot).toBe('player2');
+  });
+
+  it('plays the 3 s intro when the match starts, and a 2 s one on a rejoin', () => {
+    expect(matched().intro).toMatchObject({ ms: FIGHT_INTRO_MS });
+    expect(run([stateEvent({ phase: 'round', round: 3, endTime: NOW + 5_000, version: 9 }, SOCKET_1, true)]).intro).toMatchObject({ ms: FIGHT_INTRO_REJOIN_MS });
+    expect(run([stateEvent({ phase: 'waiting', opponentCharacter: null })]).intro).toBeNull();
+    expect(duelReducer(matched(), { type: 'intro-done' }).intro).toBeNull();
+  });
+
+  it('starts a round, takes the prediction, then the action, and locks', () => {
+    let state = run([start(1, 2)], matched());
+    expect(state.rounds).toMatchObject({ phase: 'round-active', round: 1 });
+    expect(canPick(state)).toBe(true);
+    expect(duelReducer(state, { type: 'act', action: 'attack' })).toBe(state);
+    state = duelReducer(state, { type: 'predict', action: 'dodge' });
+    state = duelReducer(state, { type: 'undo' });
+    expect(state.move.prediction).toBeNull();
+    state = run([{ type: 'predict', action: 'hide' }, { type: 'act', action: 'attack' }], state);
+    expect(state.move).toEqual({ round: 1, prediction: 'hide', action: 'attack', locked: true });
+    expect(canPick(state)).toBe(false);
+    expect(duelReducer(state, { type: 'predict', action: 'dodge' })).toBe(state);
+    expect(duelReducer(state, { type: 'undo' })).toBe(state);
+  });
+
+  it('takes the server confirmation of the move as the locked move', () => {
+    const state = run([start(1, 2), { type: 'action-confirmed', event: confirmed(1, 2, 'dodge', 'attack') }], matched());
+    expect(state.move).toEqual({ round: 1, prediction: 'attack', action: 'dodge', locked: true });
+  });
+
+  it('applies a round end: health, the log, the results, then a fresh move next round', () => {
+    let state = run([start(1, 2), end(1, 3, [80, 64], { roundWinner: 'player1' })], matched());
+    expect([state.game?.playerCharacter.health, state.game?.opponentCharacter?.health]).toEqual([80, 64]);
+    expect(state.rounds.phase).toBe('results-display');
+    expect(state.log.map((entry) => entry.round)).toEqual([1]);
+    state = run([start(2, 4), { type: 'results-done' }], state);
+    expect(state.rounds).toMatchObject({ phase: 'round-active', round: 2 });
+    expect(state.move).toEqual({ round: 2, prediction: null, action: null, locked: false });
+  });
+
+  it('drops a broadcast it has already seen, and one of another game', () => {
+    const state = run([start(1, 2), end(1, 3, [80, 64])], matched());
+    expect(duelReducer(state, end(1, 3, [1, 1]))).toBe(state);
+    expect(duelReducer(state, { type: 'round-end', event: { ...roundEnd(2, 4, [1, 1]), sessionId: 'other' } })).toBe(state);
+    expect(duelReducer(state, stateEvent({ sessionId: 'other', version: 50 }))).toBe(state);
+    expect(duelReducer(state, stateEvent({ version: 2 }))).toBe(state);
+  });
+
+  it('asks for the full state when a version is skipped, and applies what it got', () => {
+    const state = run([start(1, 2), end(1, 5, [70, 70])], matched());
+    expect(state.needsFullState).toBe(true);
+    expect(state.game?.playerCharacter.health).toBe(70);
+    const asked = duelReducer(state, { type: 'full-state-requested' });
+    expect(asked.needsFullState).toBe(false);
+    const full = duelReducer(asked, stateEvent({ phase: 'results', round: 1, version: 6, playerCharacter: { id: 4, health: 70 } }));
+    expect(full.version).toBe(6);
+  });
+
+  it('a full state in a running round starts it with the server end time; one after a missed end closes the round', () => {
+    const rejoined = run([stateEvent({ phase: 'round', round: 4, endTime: NOW + 6_000, version: 20 }, SOCKET_1, true)]);
+    expect(rejoined.rounds).toMatchObject({ phase: 'round-active', round: 4, endTime: NOW + 6_000 });
+    const missed = run([start(1, 2), stateEvent({ phase: 'results', round: 1, version: 4 })], matched());
+    expect(missed.rounds).toMatchObject({ phase: 'idle', lastHandledRoundEnd: 1 });
+  });
+
+  it('ends the game on a round end with gameOver, keeping the last results on screen', () => {
+    const state = run([start(1, 2), end(1, 3, [0, 40], { winner: 'player2', roundWinner: 'player2' }), stateEvent({ phase: 'over', gameOver: true, winner: 'player2', version: 4 })], matched());
+    expect(state.game).toMatchObject({ gameOver: true, winner: 'player2', phase: 'over' });
+    expect(state.rounds.phase).toBe('results-display');
+    expect(state.log).toHaveLength(1);
+  });
+
+  it('time-up moves the running round to round-ending; reset forgets the game', () => {
+    const state = run([start(1, 2), { type: 'time-up' }], matched());
+    expect(state.rounds.phase).toBe('round-ending');
+    expect(canPick(state)).toBe(false);
+    expect(duelReducer(state, { type: 'reset' })).toEqual(INITIAL_DUEL);
+  });
+
+  it('follows a new game only after a reset', () => {
+    const state = matched();
+    expect(state.sessionId).toBe(SESSION);
+    const reset = duelReducer(state, { type: 'reset' });
+    expect(duelReducer(reset, stateEvent({ sessionId: 'next', phase: 'waiting', opponentCharacter: null })).sessionId).toBe('next');
+  });
+});

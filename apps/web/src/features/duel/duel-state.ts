@@ -1,0 +1,177 @@
+// One live duel as the client sees it, as a pure reducer over the server's game events
+// (gameState, roundStart, roundEnd, actionConfirmed) and the player's own inputs. Every broadcast
+// carries the game's version (DESIGN.md, after lichess): a stale one is dropped, and a gap asks
+// for the full state (`needsFullState`; the caller sends checkActiveGame and clears it).
+import type { GameState, ServerEventPayload } from '@duel-dojo/protocol';
+import { type Action, type Slot, FIGHT_INTRO_MS, FIGHT_INTRO_REJOIN_MS } from '@duel-dojo/rules';
+import { type RoundPhaseEvent, type RoundPhaseState, initialRoundPhase, roundPhaseReducer } from './round-phase';
+
+export type RoundEnd = ServerEventPayload<'roundEnd'>;
+export type RoundStartEvent = ServerEventPayload<'roundStart'>;
+export type ActionConfirmed = ServerEventPayload<'actionConfirmed'>;
+
+/** The player's two picks of the running round: first the prediction, then the action. */
+export interface MoveState {
+  readonly round: number;
+  readonly prediction: Action | null;
+  readonly action: Action | null;
+  /** Sent (or confirmed by the server): nothing can change any more this round. */
+  readonly locked: boolean;
+}
+
+export interface DuelState {
+  readonly sessionId: string | null;
+  /** The last version applied. */
+  readonly version: number;
+  readonly game: GameState | null;
+  readonly mySlot: Slot | null;
+  readonly rounds: RoundPhaseState<RoundEnd>;
+  readonly move: MoveState;
+  /** Every round end received, oldest first: the round log (fairness check, results). */
+  readonly log: readonly RoundEnd[];
+  readonly needsFullState: boolean;
+  /** The fight intro to play: 3 s at the start, 2 s on a rejoin; null when none. */
+  readonly intro: { readonly key: number; readonly ms: number } | null;
+}
+
+export type DuelEvent =
+  | { readonly type: 'game-state'; readonly state: GameState; readonly socketId: string | null; readonly wallet: string | null; readonly serverNow: number; readonly rejoin?: boolean }
+  | { readonly type: 'round-start'; readonly event: RoundStartEvent; readonly serverNow: number }
+  | { readonly type: 'round-end'; readonly event: RoundEnd }
+  | { readonly type: 'action-confirmed'; readonly event: ActionConfirmed }
+  | { readonly type: 'time-up' }
+  | { readonly type: 'results-done' }
+  | { readonly type: 'intro-done' }
+  | { readonly type: 'predict'; readonly action: Action }
+  | { readonly type: 'undo' }
+  | { readonly type: 'act'; readonly action: Action }
+  | { readonly type: 'full-state-requested' }
+  | { readonly type: 'reset' };
+
+const NO_MOVE: MoveState = { round: 0, prediction: null, action: null, locked: false };
+
+export const INITIAL_DUEL: DuelState = {
+  sessionId: null,
+  version: 0,
+  game: null,
+  mySlot: null,
+  rounds: initialRoundPhase(),
+  move: NO_MOVE,
+  log: [],
+  needsFullState: false,
+  intro: null,
+};
+
+type Gate = 'apply' | 'gap' | 'drop';
+
+/** Broadcasts take the next version: one already seen is dropped; a jump means something was missed. */
+function gateBroadcast(state: DuelState, sessionId: string, version: number): Gate {
+  if (state.sessionId === null || sessionId !== state.sessionId || version <= state.version) return 'drop';
+  return version > state.version + 1 ? 'gap' : 'apply';
+}
+
+function slotOf(game: GameState, socketId: string | null, wallet: string | null, previous: Slot | null): Slot | null {
+  if (socketId && game.player1 === socketId) return 'player1';
+  if (socketId && game.player2 === socketId) return 'player2';
+  if (wallet && game.player1Wallet === wallet) return 'player1';
+  if (wallet && game.player2Wallet === wallet) return 'player2';
+  return previous;
+}
+
+/** Runs the round phases and starts a fresh move whenever a new round becomes active. */
+function withRounds(state: DuelState, event: RoundPhaseEvent<RoundEnd>): DuelState {
+  const rounds = roundPhaseReducer(state.rounds, event);
+  if (rounds === state.rounds) return state;
+  const newRound = rounds.phase === 'round-active' && rounds.round !== state.move.round;
+  return { ...state, rounds, move: newRound ? { ...NO_MOVE, round: rounds.round } : state.move };
+}
+
+function applyGameState(state: DuelState, event: Extract<DuelEvent, { type: 'game-state' }>): DuelState {
+  const incoming = event.state;
+  const sameSession = state.sessionId === incoming.sessionId;
+  if (state.sessionId !== null && !sameSession) return state;
+  if (sameSession && incoming.version < state.version) return state;
+  const base = sameSession ? state : { ...INITIAL_DUEL, sessionId: incoming.sessionId };
+  const previousPhase = sameSession ? state.game?.phase : undefined;
+  const running = incoming.phase === 'intro' || incoming.phase === 'round' || incoming.phase === 'results';
+  const key = (state.intro?.key ?? state.version) + 1;
+  let intro = base.intro;
+  if (event.rejoin && running) intro = { key, ms: FIGHT_INTRO_REJOIN_MS };
+  else if (incoming.phase === 'intro' && previousPhase !== 'intro') intro = { key, ms: FIGHT_INTRO_MS };
+
+  let next: DuelState = {
+    ...base,
+    version: Math.max(base.version, incoming.version),
+    game: incoming,
+    mySlot: slotOf(incoming, event.socketId, event.wallet, base.mySlot),
+    needsFullState: false,
+    intro,
+  };
+  if (incoming.phase === 'round' && incoming.endTime !== null) {
+    next = withRounds(next, { type: 'round-start', round: incoming.round, endTime: incoming.endTime, serverNow: event.serverNow });
+  } else if (incoming.phase !== 'waiting') {
+    next = withRounds(next, { type: 'round-closed', round: incoming.round });
+  }
+  return next;
+}
+
+function applyRoundEnd(state: DuelState, event: RoundEnd): DuelState {
+  const gate = gateBroadcast(state, event.sessionId, event.version);
+  if (gate === 'drop' || !state.game) return state;
+  const known = state.log.some((entry) => entry.round >= event.round);
+  const game: GameState = {
+    ...state.game,
+    round: Math.max(state.game.round, event.round),
+    playerCharacter: { ...state.game.playerCharacter, health: event.player1Health },
+    opponentCharacter: state.game.opponentCharacter && { ...state.game.opponentCharacter, health: event.player2Health },
+    gameOver: state.game.gameOver || event.gameOver,
+    winner: event.gameOver ? event.winner : state.game.winner,
+  };
+  const next: DuelState = { ...state, version: event.version, game, log: known ? state.log : [...state.log, event], needsFullState: state.needsFullState || gate === 'gap' };
+  return withRounds(next, { type: 'round-end', round: event.round, data: event });
+}
+
+function applyRoundStart(state: DuelState, event: RoundStartEvent, serverNow: number): DuelState {
+  const gate = gateBroadcast(state, event.sessionId, event.version);
+  if (gate === 'drop' || !state.game) return state;
+  const game: GameState = { ...state.game, phase: 'round', round: Math.max(state.game.round, event.round), endTime: event.endTime };
+  const next: DuelState = { ...state, version: event.version, game, needsFullState: state.needsFullState || gate === 'gap' };
+  return withRounds(next, { type: 'round-start', round: event.round, endTime: event.endTime, serverNow });
+}
+
+/** Whether the player may still pick this round (the prediction or the action). */
+export function canPick(state: DuelState): boolean {
+  return state.rounds.phase === 'round-active' && !state.move.locked && state.move.round === state.rounds.round;
+}
+
+export function duelReducer(state: DuelState, event: DuelEvent): DuelState {
+  switch (event.type) {
+    case 'game-state':
+      return applyGameState(state, event);
+    case 'round-start':
+      return applyRoundStart(state, event.event, event.serverNow);
+    case 'round-end':
+      return applyRoundEnd(state, event.event);
+    case 'action-confirmed': {
+      const { sessionId, round, action, prediction } = event.event;
+      if (sessionId !== state.sessionId || round !== state.rounds.round) return state;
+      return { ...state, move: { round, action, prediction, locked: true } };
+    }
+    case 'time-up':
+      return withRounds(state, { type: 'time-up', round: state.rounds.round });
+    case 'results-done':
+      return withRounds(state, { type: 'results-done' });
+    case 'intro-done':
+      return state.intro ? { ...state, intro: null } : state;
+    case 'predict':
+      return canPick(state) ? { ...state, move: { ...state.move, prediction: event.action } } : state;
+    case 'undo':
+      return canPick(state) && state.move.prediction !== null ? { ...state, move: { ...state.move, prediction: null } } : state;
+    case 'act':
+      return canPick(state) && state.move.prediction !== null ? { ...state, move: { ...state.move, action: event.action, locked: true } } : state;
+    case 'full-state-requested':
+      return state.needsFullState ? { ...state, needsFullState: false } : state;
+    case 'reset':
+      return INITIAL_DUEL;
+  }
+}

@@ -1,0 +1,105 @@
+// Spec §4 "Game flow", paid games: requestBetInfo (10 s) -> the wallet signs and sends one SOL
+// transfer carrying the payment's reference key -> verifyPayment (30 s). Messages are spec §8's.
+import type { StakeLabel } from '@duel-dojo/rules';
+import type { Protocol } from '../../net/protocol';
+import { SocketRefusedError, SocketTimeoutError } from '../../net/socket-request';
+import { type PaymentState, IDLE_PAYMENT } from './payment-state';
+
+export interface StakeTransfer {
+  readonly recipientWallet: string;
+  readonly lamports: bigint;
+  readonly reference: string;
+}
+
+export interface PaymentDeps {
+  readonly protocol: Protocol;
+  /** requestBetInfo -> the raw betInfo payload. */
+  requestBetInfo(payload: { betAmount: StakeLabel }): Promise<unknown>;
+  /** The wallet signs and sends the transfer; `sent` reports the signature as soon as it is known. */
+  pay(transfer: StakeTransfer, sent: (signature: string) => void): Promise<string>;
+  /** verifyPayment -> the raw paymentVerified payload. */
+  verify(payload: { paymentId: string; signature: string }): Promise<unknown>;
+  update(state: PaymentState): void;
+}
+
+export interface VerifiedPayment {
+  readonly paymentId: string;
+  readonly signature: string;
+}
+
+const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'unknown error');
+
+/** The whole payment; resolves with the verified payment, or null when it failed (the state says why). */
+export async function runStakePayment(betAmount: StakeLabel, deps: PaymentDeps): Promise<VerifiedPayment | null> {
+  const { protocol } = deps;
+  const base = { ...IDLE_PAYMENT, betAmount };
+  const fail = (message: string) => {
+    deps.update({ ...base, phase: 'failed', message });
+    return null;
+  };
+
+  deps.update({ ...base, phase: 'requesting' });
+  let raw: unknown;
+  try {
+    raw = await deps.requestBetInfo({ betAmount });
+  } catch (error) {
+    if (error instanceof SocketTimeoutError) return fail(protocol.ERROR_MESSAGES.REQUEST_TIMEOUT);
+    return fail(protocol.errorMessage('JOIN_GAME_FAILED', { message: reasonOf(error) }));
+  }
+  const info = protocol.betInfoEvent.safeParse(raw);
+  if (!info.success) return fail(protocol.errorMessage('JOIN_GAME_FAILED', { message: 'the server sent no payment information' }));
+  const { paymentId } = info.data;
+
+  deps.update({ ...base, phase: 'signing', paymentId });
+  let signature: string | null = null;
+  try {
+    signature = await deps.pay({ recipientWallet: info.data.recipientWallet, lamports: BigInt(info.data.lamports), reference: info.data.reference }, (sent) => {
+      signature = sent;
+      deps.update({ ...base, phase: 'confirming', paymentId, signature: sent });
+    });
+  } catch (error) {
+    // Sent but not confirmed here: the server may still find it, so verification decides.
+    if (signature === null) return fail(protocol.errorMessage('JOIN_GAME_FAILED', { message: reasonOf(error) }));
+  }
+  return verifyStakePayment({ betAmount, paymentId, signature }, deps);
+}
+
+/** Verification alone: after the transfer, and Retry from the verification-failed popup. */
+export async function verifyStakePayment(
+  payment: { betAmount: StakeLabel | null; paymentId: string | null; signature: string | null },
+  deps: PaymentDeps,
+): Promise<VerifiedPayment | null> {
+  const { protocol } = deps;
+  const base = { ...IDLE_PAYMENT, ...payment };
+  const { paymentId, signature } = payment;
+  if (!paymentId || !signature) {
+    deps.update({ ...base, phase: 'failed', message: protocol.ERROR_MESSAGES.NO_SIGNATURE_TO_RETRY });
+    return null;
+  }
+  const failed = (message: string) => {
+    deps.update({ ...base, phase: 'failed', message: protocol.errorMessage('PAYMENT_VERIFICATION_FAILED', { message }) });
+    return null;
+  };
+  const retry = (reason: 'timeout' | 'not-found', message: string) => {
+    deps.update({ ...base, phase: 'verification-failed', reason, message });
+    return null;
+  };
+
+  deps.update({ ...base, phase: 'verifying' });
+  let raw: unknown;
+  try {
+    raw = await deps.verify({ paymentId, signature });
+  } catch (error) {
+    if (error instanceof SocketTimeoutError) return retry('timeout', protocol.ERROR_MESSAGES.VERIFICATION_TIMEOUT);
+    if (error instanceof SocketRefusedError) return failed(error.message);
+    return failed(reasonOf(error));
+  }
+  const result = protocol.paymentVerifiedEvent.safeParse(raw);
+  if (!result.success) return failed('unexpected answer from the server');
+  if (result.data.success) {
+    deps.update({ ...base, phase: 'verified' });
+    return { paymentId, signature };
+  }
+  if (result.data.retryable || /not found/i.test(result.data.message)) return retry('not-found', result.data.message);
+  return failed(result.data.message);
+}

@@ -1,0 +1,52 @@
+// Spec §4: on wallet connect the server is asked whether the player has an active game (1 s
+// after the connection, answer within 5 s), and the player may rejoin it or start a new one.
+import type { GameState } from '@duel-dojo/protocol';
+import { ACTIVE_GAME_CHECK_DELAY_MS, ACTIVE_GAME_RESULT_TIMEOUT_MS } from '@duel-dojo/rules';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { emitAndWait } from '../../net/socket-request';
+import type { GameConnection } from './use-game-socket';
+
+const LIVE_PHASES: ReadonlySet<GameState['phase']> = new Set(['waiting', 'intro', 'round', 'results']);
+
+export interface ActiveGameCheck {
+  /** The game found, while the prompt is open. */
+  readonly found: GameState | null;
+  /** "Start New Game": leaves the found game (a waiting one is cancelled, with its refund). */
+  startNew(): void;
+  /** Closes the prompt (after "Rejoin Game"). */
+  close(): void;
+}
+
+/** `enabled`: a signed-in wallet and no game followed yet. */
+export function useActiveGameCheck(connection: GameConnection | null, wallet: string | null, enabled: boolean): ActiveGameCheck {
+  const [found, setFound] = useState<GameState | null>(null);
+  const checked = useRef<{ connection: GameConnection; wallet: string } | null>(null);
+
+  useEffect(() => {
+    if (!enabled || !connection || !wallet) return undefined;
+    if (checked.current?.connection === connection && checked.current.wallet === wallet) return undefined;
+    let live = true;
+    const timer = setTimeout(() => {
+      checked.current = { connection, wallet };
+      emitAndWait(connection.socket, 'checkActiveGames', { walletAddress: wallet }, 'activeGameResult', ACTIVE_GAME_RESULT_TIMEOUT_MS)
+        .then((raw) => {
+          const answer = connection.protocol.activeGameResultEvent.safeParse(raw);
+          const game = answer.success && answer.data.hasActiveGame ? answer.data.gameData : null;
+          if (live && game && LIVE_PHASES.has(game.phase)) setFound(game);
+        })
+        // No answer in 5 s: no prompt, the player plays on.
+        .catch(() => undefined);
+    }, ACTIVE_GAME_CHECK_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [enabled, connection, wallet]);
+
+  const startNew = useCallback(() => {
+    connection?.socket.emit('resetGame');
+    setFound(null);
+  }, [connection]);
+  const close = useCallback(() => setFound(null), []);
+  return { found, startNew, close };
+}

@@ -1,0 +1,37 @@
+// Everything the home screen's duel needs, composed: the socket, the live duel, the stake
+// payment and the join, the active-game check on connect, the leave-game guard while a game
+// runs, and the round log kept for the history's Verify once the game is over.
+import { useEffect } from 'react';
+import { useAuth } from '../auth/auth-context';
+import { useLeaveGameGuard } from '../leave-guard/leave-guard';
+import { saveRoundLog } from './round-log-store';
+import { useActiveGameCheck } from './use-active-game-check';
+import { useDuel } from './use-duel';
+import { useGameSocket } from './use-game-socket';
+import { useJoin } from './use-join';
+import { useStakePayment } from './use-stake-payment';
+
+export function useDuelSession() {
+  const auth = useAuth();
+  // The socket's identity is the session token: only a signed-in wallet plays as itself.
+  const wallet = auth.user?.walletAddress ?? null;
+  const game = useGameSocket(true);
+  const duel = useDuel(game, wallet);
+  const payment = useStakePayment(game.connection);
+  const join = useJoin(game, duel, payment, wallet);
+  const { sessionId, game: live, log } = duel.state;
+  const check = useActiveGameCheck(game.connection, wallet, Boolean(wallet) && sessionId === null && join.state.phase === 'idle');
+
+  const phase = live?.phase;
+  useLeaveGameGuard(phase === 'intro' || phase === 'round' || phase === 'results');
+
+  const over = Boolean(live?.gameOver);
+  useEffect(() => {
+    if (!over || !live || !live.opponentCharacter) return;
+    saveRoundLog({ sessionId: live.sessionId, characters: { player1: live.playerCharacter.id, player2: live.opponentCharacter.id }, rounds: log });
+  }, [over, live, log]);
+
+  return { auth, wallet, game, duel, payment, join, check };
+}
+
+export type DuelSession = ReturnType<typeof useDuelSession>;

@@ -1,0 +1,139 @@
+// The live duel on the shared socket: the reducer fed with the server's game events, the round
+// timers (time up at endTime on the server clock, results for 4 s), the intro, and the player's
+// commands. A game is followed only once the player joined, accepted an invite or chose to
+// rejoin; until then its events are ignored (checking for an active game already re-attaches
+// the socket on the server).
+import type { GameState } from '@duel-dojo/protocol';
+import { type Action, RESULTS_DISPLAY_MS } from '@duel-dojo/rules';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { listenToGame } from './duel-socket';
+import { type DuelState, INITIAL_DUEL, canPick, duelReducer } from './duel-state';
+import type { GameSocketValue } from './use-game-socket';
+
+export interface Duel {
+  readonly state: DuelState;
+  /** Follow the next game this socket is told about (after joinGame, joinViaInvite). */
+  expectGame(expected: boolean): void;
+  /** Follow the active game found on connect: asks for its full state and joins it with a 2 s intro. */
+  rejoin(): void;
+  predict(action: Action): void;
+  undo(): void;
+  /** The second pick: sends {action, prediction} and locks the round. */
+  act(action: Action): void;
+  /** Leaves the game screen: emits resetGame and forgets the game. */
+  reset(): void;
+}
+
+export function useDuel(game: GameSocketValue, wallet: string | null): Duel {
+  const [state, dispatch] = useReducer(duelReducer, INITIAL_DUEL);
+  const current = useRef(state);
+  current.current = state;
+  const expecting = useRef(false);
+  /** The game followed, known before React renders the state that holds it. */
+  const followed = useRef<string | null>(null);
+  /** "Rejoin Game" was chosen: the answer to checkActiveGame brings the game, with a 2 s intro. */
+  const rejoining = useRef(false);
+  const { connection, offset } = game;
+  const walletRef = useRef(wallet);
+  walletRef.current = wallet;
+
+  const askFullState = useCallback(() => {
+    const address = walletRef.current;
+    if (!connection || !address) return;
+    connection.socket.emit('checkActiveGame', { walletAddress: address });
+  }, [connection]);
+
+  useEffect(() => {
+    if (!connection) return undefined;
+    const { socket, protocol } = connection;
+    const serverNow = () => Date.now() + offset.current;
+    const accept = (incoming: GameState, rejoin: boolean) => {
+      const known = followed.current;
+      if (known === null ? !expecting.current : incoming.sessionId !== known) return;
+      expecting.current = false;
+      followed.current = incoming.sessionId;
+      dispatch({ type: 'game-state', state: incoming, socketId: socket.id ?? null, wallet: walletRef.current, serverNow: serverNow(), rejoin });
+    };
+    const off = listenToGame(socket, protocol, {
+      gameState: (incoming) => {
+        if (!rejoining.current) accept(incoming, false);
+      },
+      activeGameCheck: (answer) => {
+        const rejoin = rejoining.current;
+        rejoining.current = false;
+        if (answer.gameSession) accept(answer.gameSession, rejoin);
+        else if (rejoin) expecting.current = false;
+      },
+      roundStart: (event) => dispatch({ type: 'round-start', event, serverNow: serverNow() }),
+      roundEnd: (event) => dispatch({ type: 'round-end', event }),
+      actionConfirmed: (event) => dispatch({ type: 'action-confirmed', event }),
+    });
+    // A new connection has a new socket id: the server must point our seat at it.
+    const onReconnect = () => {
+      if (current.current.sessionId && !current.current.game?.gameOver) askFullState();
+    };
+    socket.on('connect', onReconnect);
+    return () => {
+      off();
+      socket.off('connect', onReconnect);
+    };
+  }, [connection, offset, askFullState]);
+
+  useEffect(() => {
+    if (!state.needsFullState) return;
+    askFullState();
+    dispatch({ type: 'full-state-requested' });
+  }, [state.needsFullState, askFullState]);
+
+  const { phase, endTime, round, lastHandledRoundEnd } = state.rounds;
+  useEffect(() => {
+    if (phase !== 'results-display') return undefined;
+    const timer = setTimeout(() => dispatch({ type: 'results-done' }), RESULTS_DISPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [phase, lastHandledRoundEnd]);
+
+  useEffect(() => {
+    if (phase !== 'round-active' || endTime === null) return undefined;
+    const timer = setTimeout(() => dispatch({ type: 'time-up' }), Math.max(0, endTime - (Date.now() + offset.current)));
+    return () => clearTimeout(timer);
+  }, [phase, endTime, round, offset]);
+
+  const intro = state.intro;
+  useEffect(() => {
+    if (!intro) return undefined;
+    const timer = setTimeout(() => dispatch({ type: 'intro-done' }), intro.ms);
+    return () => clearTimeout(timer);
+  }, [intro]);
+
+  const expectGame = useCallback((expected: boolean) => {
+    expecting.current = expected;
+  }, []);
+
+  const rejoin = useCallback(() => {
+    expecting.current = true;
+    rejoining.current = true;
+    askFullState();
+  }, [askFullState]);
+
+  const predict = useCallback((action: Action) => dispatch({ type: 'predict', action }), []);
+  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
+  const act = useCallback(
+    (action: Action) => {
+      const now = current.current;
+      if (!connection || !canPick(now) || now.move.prediction === null) return;
+      connection.socket.emit('playerAction', { action, prediction: now.move.prediction, round: now.rounds.round });
+      dispatch({ type: 'act', action });
+    },
+    [connection],
+  );
+
+  const reset = useCallback(() => {
+    expecting.current = false;
+    rejoining.current = false;
+    followed.current = null;
+    connection?.socket.emit('resetGame');
+    dispatch({ type: 'reset' });
+  }, [connection]);
+
+  return useMemo(() => ({ state, expectGame, rejoin, predict, undo, act, reset }), [state, expectGame, rejoin, predict, undo, act, reset]);
+}

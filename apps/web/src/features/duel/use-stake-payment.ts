@@ -1,0 +1,76 @@
+// Wires the stake payment to the shared socket, the connected wallet and the cluster's RPC.
+import { BET_INFO_TIMEOUT_MS, PAYMENT_VERIFICATION_TIMEOUT_MS, type StakeLabel } from '@duel-dojo/rules';
+import { useCallback, useRef, useState } from 'react';
+import { loadProtocol } from '../../net/protocol';
+import { createRpc } from '../../net/rpc';
+import { emitAndWait } from '../../net/socket-request';
+import { useAppConfig } from '../config/use-app-config';
+import { useRefreshBalance } from '../wallet/use-balance';
+import { useConnectedWallet } from '../wallet/wallet-context';
+import { type PaymentDeps, type VerifiedPayment, runStakePayment, verifyStakePayment } from './payment-flow';
+import { type PaymentState, IDLE_PAYMENT } from './payment-state';
+import type { GameConnection } from './use-game-socket';
+
+export interface StakePayment {
+  readonly state: PaymentState;
+  /** Runs the whole payment; null when it failed or needs a retry (the state says which). */
+  pay(betAmount: StakeLabel): Promise<VerifiedPayment | null>;
+  /** Retry from the verification-failed popup. */
+  retry(): Promise<VerifiedPayment | null>;
+  reset(): void;
+}
+
+export function useStakePayment(connection: GameConnection | null): StakePayment {
+  const [state, setState] = useState<PaymentState>(IDLE_PAYMENT);
+  const current = useRef(state);
+  current.current = state;
+  const config = useAppConfig().data;
+  const connected = useConnectedWallet();
+  const refreshBalance = useRefreshBalance();
+
+  const deps = useCallback((): PaymentDeps | null => {
+    if (!connection || !config || !connected) return null;
+    const { socket, protocol } = connection;
+    const rpc = createRpc(config.rpcUrl);
+    return {
+      protocol,
+      requestBetInfo: (payload) => emitAndWait(socket, 'requestBetInfo', payload, 'betInfo', BET_INFO_TIMEOUT_MS),
+      verify: (payload) => emitAndWait(socket, 'verifyPayment', payload, 'paymentVerified', PAYMENT_VERIFICATION_TIMEOUT_MS),
+      pay: async (transfer, sent) => {
+        const { sendSol } = await import('../wallet/transfer');
+        try {
+          return await sendSol(connected, rpc, config.cluster, { to: transfer.recipientWallet, lamports: transfer.lamports, reference: transfer.reference }, (stage, signature) => {
+            if (stage === 'confirming' && signature) sent(signature);
+          });
+        } finally {
+          void refreshBalance();
+        }
+      },
+      update: (next) => {
+        current.current = next;
+        setState(next);
+      },
+    };
+  }, [connection, config, connected, refreshBalance]);
+
+  const pay = useCallback(
+    async (betAmount: StakeLabel) => {
+      const ready = deps();
+      if (!ready) {
+        const { ERROR_MESSAGES } = connection?.protocol ?? (await loadProtocol());
+        setState({ ...IDLE_PAYMENT, betAmount, phase: 'failed', message: ERROR_MESSAGES.CONNECTION_NOT_READY });
+        return null;
+      }
+      return runStakePayment(betAmount, ready);
+    },
+    [deps, connection],
+  );
+
+  const retry = useCallback(async () => {
+    const ready = deps();
+    return ready ? verifyStakePayment(current.current, ready) : null;
+  }, [deps]);
+
+  const reset = useCallback(() => setState(IDLE_PAYMENT), []);
+  return { state, pay, retry, reset };
+}

@@ -1,0 +1,80 @@
+// Spec §5 "Tournament creation" as a pure check of the "Create New Tournament" form: the spec's
+// messages in its order, then the body the server takes (the local start time as ISO with a zone).
+import {
+  type CreateTournamentBody,
+  DEFAULT_TOURNAMENT_FORMAT,
+  DEFAULT_TOURNAMENT_SIZE,
+  ERROR_MESSAGES,
+  TOURNAMENT_START_DATE_PAST,
+  type TournamentFormat,
+  type TournamentSize,
+} from '@duel-dojo/protocol';
+
+export interface CreateForm {
+  readonly name: string;
+  readonly description: string;
+  readonly entryFee: string;
+  readonly maxParticipants: TournamentSize;
+  /** The datetime-local value: "2026-05-01T18:30" in the player's own time zone. */
+  readonly startDate: string;
+  readonly format: TournamentFormat;
+  readonly first: string;
+  readonly second: string;
+  readonly third: string;
+}
+
+export const EMPTY_CREATE_FORM: CreateForm = {
+  name: '',
+  description: '',
+  entryFee: '',
+  maxParticipants: DEFAULT_TOURNAMENT_SIZE,
+  startDate: '',
+  format: DEFAULT_TOURNAMENT_FORMAT,
+  first: '',
+  second: '',
+  third: '',
+};
+
+export const FORMAT_LABELS: Readonly<Record<TournamentFormat, string>> = {
+  'single-elimination': 'Single Elimination',
+  'double-elimination': 'Double Elimination',
+  'round-robin': 'Round Robin',
+};
+
+/** A datetime-local value (no zone: the player's local time) as ISO with a zone; null if unreadable. */
+export function localDateTimeToIso(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local)) return null;
+  const time = new Date(local).getTime();
+  return Number.isFinite(time) ? new Date(time).toISOString() : null;
+}
+
+/** An epoch time as a datetime-local value in the player's zone (the input's `min`). */
+export function toLocalDateTime(ms: number): string {
+  const date = new Date(ms);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+export type CreateCheck = { readonly ok: true; readonly body: CreateTournamentBody } | { readonly ok: false; readonly error: string };
+
+/** Required fields, start date, then the session (spec §5's order); the server checks all again. */
+export function checkCreateForm(form: CreateForm, signedIn: boolean, now: number): CreateCheck {
+  if (!form.name.trim() || !form.description.trim()) return { ok: false, error: ERROR_MESSAGES.TOURNAMENT_REQUIRED_FIELDS };
+  if (!form.startDate.trim()) return { ok: false, error: ERROR_MESSAGES.TOURNAMENT_START_DATE_REQUIRED };
+  const startDate = localDateTimeToIso(form.startDate);
+  if (startDate === null) return { ok: false, error: 'Please select a valid start date' };
+  if (Date.parse(startDate) <= now) return { ok: false, error: TOURNAMENT_START_DATE_PAST };
+  if (!signedIn) return { ok: false, error: ERROR_MESSAGES.TOURNAMENT_CONNECT_TO_CREATE };
+  return {
+    ok: true,
+    body: {
+      name: form.name.trim(),
+      description: form.description.trim(),
+      entryFee: form.entryFee.trim(),
+      maxParticipants: form.maxParticipants,
+      startDate,
+      format: form.format,
+      prizes: { first: form.first.trim(), second: form.second.trim(), third: form.third.trim() },
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// Spec §5 "Tournament join" (the client's own blocks) and §8 "Tournaments" (the server's refusals,
+// matched by text), and which action a card offers (spec §2, §4 "Tournament status").
+import { ERROR_MESSAGES, type Tournament, tournamentJoinErrorText } from '@duel-dojo/protocol';
+import { ApiError } from '../../net/http';
+
+export interface JoinSession {
+  /** A wallet is connected (or the session has one). */
+  readonly walletConnected: boolean;
+  /** A login token is stored. */
+  readonly signedIn: boolean;
+}
+
+type Seats = Pick<Tournament, 'isRegistered' | 'currentParticipants' | 'maxParticipants'>;
+
+export function isFull(tournament: Pick<Tournament, 'currentParticipants' | 'maxParticipants'>): boolean {
+  return tournament.currentParticipants >= tournament.maxParticipants;
+}
+
+/** Why the client refuses to send the join, in spec §5's order; null when it may be sent. */
+export function joinBlock(tournament: Seats, session: JoinSession): string | null {
+  if (!session.walletConnected) return ERROR_MESSAGES.TOURNAMENT_CONNECT_TO_JOIN;
+  if (!session.signedIn) return ERROR_MESSAGES.TOURNAMENT_LOGIN_REQUIRED;
+  if (tournament.isRegistered) return ERROR_MESSAGES.TOURNAMENT_ALREADY_REGISTERED_CLIENT;
+  if (isFull(tournament)) return ERROR_MESSAGES.TOURNAMENT_FULL_CLIENT;
+  return null;
+}
+
+/** A failed join as spec §8 words it; `fallback` when the server said nothing. */
+export function joinErrorText(error: unknown, fallback: string = ERROR_MESSAGES.TOURNAMENT_JOIN_RETRY): string {
+  if (error instanceof ApiError) {
+    if (!error.reachedServer) return tournamentJoinErrorText(null, false);
+    if (error.serverMessage) return tournamentJoinErrorText(error.serverMessage);
+  }
+  return fallback;
+}
+
+export type CardAction = 'join' | 'registered' | 'full' | 'closed' | 'none';
+
+/** Completed: none (the winner shows). Otherwise Join, or Registered / Full / closed in its place. */
+export function cardAction(tournament: Pick<Tournament, 'status' | 'isRegistered' | 'currentParticipants' | 'maxParticipants'>): CardAction {
+  if (tournament.status === 'completed') return 'none';
+  if (tournament.isRegistered) return 'registered';
+  if (tournament.status !== 'upcoming') return 'closed';
+  return isFull(tournament) ? 'full' : 'join';
+}

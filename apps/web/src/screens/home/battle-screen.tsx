@@ -1,0 +1,93 @@
+// Spec §2 battle screen: both fighters with health bars of 100 (player 2 mirrored), the round
+// countdown, the prediction step then Attack / Dodge / Heal, the round results for 4 s, floating
+// numbers and shakes, keyboard controls, and the fight intro over it all.
+import { ACTIONS, ACTION_LABELS, FLOATING_NUMBER_MS, KEY_BINDINGS, SHAKE_MS, type Action } from '@duel-dojo/rules';
+import { useEffect } from 'react';
+import { FightIntro } from '../../components/fight-intro/fight-intro';
+import { Fighter } from '../../components/fighter/fighter';
+import { type MoveStep, MovePicker } from '../../components/move-picker/move-picker';
+import { RoundCountdown } from '../../components/round-countdown/round-countdown';
+import { RoundResults } from '../../components/round-results/round-results';
+import { type BattleView, roundResultView } from '../../features/duel/battle-view';
+import { type DuelState, canPick } from '../../features/duel/duel-state';
+import type { Duel } from '../../features/duel/use-duel';
+import { useCountdown } from '../../features/duel/use-countdown';
+import { useDuelSound } from '../../features/duel/use-duel-sounds';
+import { useImpacts } from '../../features/duel/use-impacts';
+import { useMoveKeys } from '../../features/duel/use-move-keys';
+import styles from './battle-screen.module.css';
+
+const OPTIONS = ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action], keys: KEY_BINDINGS[action] }));
+const label = (action: Action | null) => (action ? ACTION_LABELS[action] : null);
+
+function moveStep(state: DuelState): MoveStep {
+  if (state.move.locked) return 'locked';
+  if (!canPick(state)) return 'closed';
+  return state.move.prediction ? 'act' : 'predict';
+}
+
+function Results({ state, view }: { readonly state: DuelState; readonly view: BattleView }) {
+  const end = state.rounds.results;
+  if (!end) return null;
+  const result = roundResultView(end, view.me.slot);
+  const side = (name: string, data: typeof result.mine) => ({ ...data, name, action: label(data.action), prediction: label(data.prediction) });
+  const tone = result.text === 'YOU WON!' ? 'won' : result.text === 'YOU LOST' ? 'lost' : 'draw';
+  return <RoundResults round={result.round} text={result.text} tone={tone} mine={side('You', result.mine)} theirs={side(view.opponent.name, result.theirs)} />;
+}
+
+export function BattleScreen({ duel, view, offset }: { readonly duel: Duel; readonly view: BattleView; readonly offset: { readonly current: number } }) {
+  const { state } = duel;
+  const { phase, endTime } = state.rounds;
+  const countdown = useCountdown(phase === 'round-active' || phase === 'round-ending' ? endTime : null, offset);
+  const impacts = useImpacts(state.log.at(-1));
+  const play = useDuelSound();
+  const step = moveStep(state);
+
+  const seconds = countdown?.seconds ?? null;
+  useEffect(() => {
+    if (phase === 'round-active' && seconds !== null && seconds > 0 && seconds <= 3) play('tick');
+  }, [phase, seconds, play]);
+
+  useMoveKeys({
+    enabled: step === 'predict' || step === 'act',
+    hasPrediction: state.move.prediction !== null,
+    predict: duel.predict,
+    act: duel.act,
+    undo: duel.undo,
+  });
+
+  return (
+    <div className={`container ${styles.battle}`}>
+      <h1 className="visually-hidden">Duel</h1>
+      <div className={styles.arena}>
+        <div className={styles.me}>
+          <Fighter title="You" name={view.me.name} character={view.me.character} health={view.me.health} healthLabel="Your health" impact={impacts[view.me.slot]} floatMs={FLOATING_NUMBER_MS} shakeMs={SHAKE_MS} />
+        </div>
+        <div className={styles.clock}>
+          <RoundCountdown round={Math.max(1, view.round)} seconds={seconds} percent={countdown?.percent ?? 0} state={countdown?.state ?? 'idle'} />
+        </div>
+        <div className={styles.opponent}>
+          <Fighter title="Opponent" name={view.opponent.name} character={view.opponent.character} health={view.opponent.health} healthLabel="Opponent health" mirrored impact={impacts[view.opponent.slot]} floatMs={FLOATING_NUMBER_MS} shakeMs={SHAKE_MS} />
+        </div>
+      </div>
+      <div className={styles.console}>
+        {phase === 'results-display' ? (
+          <Results state={state} view={view} />
+        ) : view.outcome ? (
+          <p className={styles.over}>The duel is over.</p>
+        ) : (
+          <MovePicker
+            step={step}
+            options={OPTIONS}
+            prediction={state.move.prediction}
+            action={state.move.action}
+            onPredict={(value) => duel.predict(value as Action)}
+            onAct={(value) => duel.act(value as Action)}
+            onUndo={duel.undo}
+          />
+        )}
+      </div>
+      {state.intro && <FightIntro key={state.intro.key} me={view.me} opponent={view.opponent} durationMs={state.intro.ms} />}
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+// The home screen's duel in the whole app, against a scripted socket (test-support/fake-socket.ts)
+// and the scripted HTTP server: stake, character, Fight!, the waiting popup, the bot, a round
+// with the mouse and the keyboard, its results, the game over with Verify, and the refusals.
+import { type Slot, fairnessCommitment, hitFactor, resolveRound } from '@duel-dojo/rules';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { gameState } from '../../features/duel/duel-fixtures';
+import { WELCOME_SEEN_KEY } from '../../features/duel/use-welcome';
+import { STORAGE_KEYS } from '../../features/storage/local-store';
+import { FakeServer } from '../../test-support/fake-server';
+import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
+import { renderApp } from '../../test-support/render-app';
+import { registerTestWallet } from '../../test-support/test-wallet';
+
+vi.mock('../../net/socket', async () => (await import('../../test-support/fake-socket')).fakeSocketModule());
+
+let socket: FakeGameSocket;
+let server: FakeServer;
+beforeEach(() => {
+  server = new FakeServer();
+  server.install();
+  socket = new FakeGameSocket();
+  fakeSockets.current = socket;
+  window.localStorage.setItem(WELCOME_SEEN_KEY, 'true');
+});
+
+const guestSeat = { player1Wallet: null, player1Name: null, player2Wallet: null, player2Name: 'Bot', vsBot: true };
+const waitingState = gameState({ ...guestSeat, phase: 'waiting', version: 1, player2: null, player2Name: null, opponentCharacter: null, vsBot: false, inviteCode: 'inv123', canInvite: true });
+const introState = gameState({ ...guestSeat, phase: 'intro', version: 2, player2: 'bot' });
+
+async function chooseGhost(): Promise<void> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Free!' }));
+  const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 3000 });
+  fireEvent.click(within(picker).getByRole('button', { name: /^Ghost/ }));
+}
+
+/** Free! -> Ghost -> Fight!, matched with the bot at once; resolves in round 1. */
+async function inRoundOne(): Promise<void> {
+  renderApp('/');
+  await chooseGhost();
+  socket.answers.set('joinGame', (_payload, server) => server.receive('gameState', introState));
+  fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
+  await screen.findByRole('status', { name: 'Fight!' });
+  act(() => {
+    socket.receive('roundStart', { sessionId: introState.sessionId, version: 3, round: 1, endTime: Date.now() + 10_000 });
+    socket.receive('gameState', { ...introState, phase: 'round', round: 1, endTime: Date.now() + 10_000, version: 4 });
+  });
+  await screen.findByRole('group', { name: "Predict the enemy's move" });
+}
+
+/** Round 1 as the server resolves it: Ghost attacks reading the dodge, the Soldier dodges. */
+function resolvedRoundOne(seed: string, version: number) {
+  const factor = (slot: Slot) => hitFactor(seed, introState.sessionId, 1, slot);
+  const outcome = resolveRound({
+    round: 1,
+    player1: { fighter: { fightScore: 85, defendScore: 15 }, health: 100, move: { action: 'attack', prediction: 'dodge' }, factor: factor('player1') },
+    player2: { fighter: { fightScore: 45, defendScore: 55 }, health: 100, move: { action: 'dodge', prediction: 'hide' }, factor: factor('player2') },
+  });
+  const side = (slot: Slot) => ({ action: outcome[slot].action, prediction: outcome[slot].prediction, predictedRight: outcome[slot].predictedRight, damageTaken: outcome[slot].damageTaken, healingReceived: outcome[slot].healingReceived });
+  return { sessionId: introState.sessionId, version, round: 1, player1Health: outcome.player1.health, player2Health: outcome.player2.health, roundWinner: outcome.roundWinner, suddenDeath: false, gameOver: true, winner: 'player1', player1: side('player1'), player2: side('player2') };
+}
+
+describe('the home duel', () => {
+  it('goes from the stake to the waiting popup: counts, invite link, a refused bot, then the bot', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderApp('/');
+    await chooseGhost();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo: choose another character' }));
+    await chooseGhost();
+    socket.answers.set('joinGame', (_payload, server) => server.receive('gameState', waitingState));
+    socket.answers.set('requestStats', (_payload, server) => server.receive('gameStats', { onlinePlayers: 3, activeGames: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
+    const waiting = await screen.findByRole('dialog', { name: 'Waiting for an opponent' });
+    expect(socket.sentOf('joinGame')).toEqual([{ selectedCharacter: 4, betAmount: 'Free!', walletAddress: null, verified: false, paymentId: null, signature: null }]);
+    await waitFor(() => expect(waiting.textContent).toContain('3 players online'));
+    expect(waiting.textContent).toContain('1 active game');
+
+    fireEvent.click(within(waiting).getByRole('button', { name: 'Copy invite link' }));
+    expect(await within(waiting).findByRole('button', { name: 'Copied!' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/?invite=inv123`);
+
+    socket.answers.set('playWithBot', (_payload, server) => server.receive('playWithBotResult', { success: false, message: 'no' }));
+    fireEvent.click(within(waiting).getByRole('button', { name: 'Play with Bot' }));
+    expect(await within(waiting).findByText('Failed to add bot to game')).toBeTruthy();
+    socket.answers.set('playWithBot', (_payload, server) => {
+      server.receive('gameState', introState);
+      server.receive('playWithBotResult', { success: true, message: 'The bot joined your game' });
+    });
+    fireEvent.click(within(waiting).getByRole('button', { name: 'Play with Bot' }));
+    expect(await screen.findByRole('status', { name: 'Fight!' })).toBeTruthy();
+    expect(socket.sentOf('playWithBot')).toEqual([{ sessionId: introState.sessionId }, { sessionId: introState.sessionId }]);
+    expect(screen.getByRole('region', { name: 'You: Guest' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Opponent: Bot' })).toBeTruthy();
+  });
+
+  it('plays a round: prediction then action (mouse, undo, keyboard), locked, then the results in the player\'s words', async () => {
+    await inRoundOne();
+    expect(screen.getByText('ROUND 1')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('group', { name: "Predict the enemy's move" })).getByRole('button', { name: 'Dodge' }));
+    expect(screen.getByText('Dodge', { selector: 'strong' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await screen.findByRole('group', { name: "Predict the enemy's move" });
+    fireEvent.keyDown(window, { key: 'd' });
+    await screen.findByRole('group', { name: 'Choose your move' });
+    fireEvent.keyDown(window, { key: 'a' });
+    expect(await screen.findByText('Locked in')).toBeTruthy();
+    expect(socket.sentOf('playerAction')).toEqual([{ action: 'attack', prediction: 'dodge', round: 1 }]);
+    fireEvent.keyDown(window, { key: 'h' });
+    expect(socket.sentOf('playerAction')).toHaveLength(1);
+
+    const end = { ...resolvedRoundOne('c'.repeat(64), 5), gameOver: false, winner: null };
+    act(() => socket.receive('roundEnd', end));
+    const results = await screen.findByRole('status', { name: 'Round 1 result' });
+    expect(within(results).getByText('YOU WON!')).toBeTruthy();
+    expect(within(results).getByText('Attack')).toBeTruthy();
+    expect(within(results).getByText('Dodge')).toBeTruthy();
+    expect(screen.getByRole('meter', { name: 'Opponent health' }).getAttribute('aria-valuenow')).toBe(String(end.player2Health));
+    expect(screen.getByText(`-${end.player2.damageTaken}`)).toBeTruthy();
+  });
+
+  it('shows the winner after the last results, and Verify replays the round from the revealed seed', { timeout: 15_000 }, async () => {
+    await inRoundOne();
+    fireEvent.keyDown(window, { key: 'd' });
+    fireEvent.keyDown(window, { key: 'a' });
+    const seed = 'c'.repeat(64);
+    const fairness = { commitment: fairnessCommitment(seed), serverSeed: seed };
+    const end = resolvedRoundOne(seed, 5);
+    act(() => {
+      socket.receive('roundEnd', end);
+      socket.receive('gameState', { ...introState, phase: 'over', round: 1, version: 6, gameOver: true, winner: 'player1', opponentCharacter: { id: 8, health: end.player2Health }, fairness });
+    });
+    await screen.findByRole('status', { name: 'Round 1 result' });
+    const over = await screen.findByRole('dialog', { name: 'Victory!' }, { timeout: 6000 });
+    expect(within(over).getByText('You won the duel!')).toBeTruthy();
+    expect(within(over).queryByRole('button', { name: 'Claim Reward' })).toBeNull();
+    expect(within(over).getByRole('link', { name: 'Share on X' }).getAttribute('href')).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?/);
+    fireEvent.click(within(over).getByRole('button', { name: 'Verify' }));
+    expect(within(over).getByText('Verified: the seed matches the commitment and its round matches.')).toBeTruthy();
+    fireEvent.click(within(over).getByRole('button', { name: 'New Game' }));
+    expect(await screen.findByRole('heading', { name: 'Duel!' })).toBeTruthy();
+    expect(socket.sentOf('resetGame')).toHaveLength(1);
+  });
+
+  it('says "Failed to join game: …" when the server refuses the join', async () => {
+    renderApp('/');
+    await chooseGhost();
+    socket.answers.set('joinGame', (_payload, server) => server.receive('error', { message: 'You already have an active game', code: 'ALREADY_IN_GAME', event: 'joinGame' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
+    const alert = await screen.findByRole('dialog', { name: 'Could not start the duel' });
+    expect(within(alert).getByText('Failed to join game: You already have an active game')).toBeTruthy();
+  });
+
+  it('opens the invite-join modal from ?invite=, clears the address, and joins by invite', async () => {
+    const app = renderApp('/?invite=abc');
+    const modal = await screen.findByRole('dialog', { name: "You're invited to a duel!" }, { timeout: 3000 });
+    expect(app.router.state.location.search).toBe('');
+    expect(within(modal).getByRole('button', { name: 'Join Duel' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(modal).getByRole('button', { name: /^Samurai/ }));
+    socket.answers.set('joinViaInvite', (_payload, server) =>
+      server.receive('joinViaInviteResult', { success: false, message: 'Invite not found or no longer open', code: 'INVITE_NOT_FOUND', requiresPayment: false, betAmount: null }),
+    );
+    fireEvent.click(within(modal).getByRole('button', { name: 'Join Duel' }));
+    expect(await screen.findByText('Failed to join game: Invite not found or no longer open')).toBeTruthy();
+    expect(socket.sentOf('joinViaInvite')).toEqual([{ inviteCode: 'abc', selectedCharacter: 9, walletAddress: null, verified: false, paymentId: null, signature: null }]);
+  });
+
+  it('asks a visitor without a wallet to connect one for a staked game', async () => {
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: '5$' }));
+    const alert = await screen.findByRole('dialog', { name: 'Connect your wallet' });
+    expect(within(alert).getByText('Please connect your wallet first to play for a stake.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Choose your character' })).toBeNull();
+  });
+
+  it('welcomes a visitor without a wallet after 1 s, once', async () => {
+    window.localStorage.removeItem(WELCOME_SEEN_KEY);
+    renderApp('/');
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to Duel Dojo!' }, { timeout: 3000 });
+    expect(within(welcome).getByText('Play a free match')).toBeTruthy();
+    fireEvent.click(within(welcome).getByRole('button', { name: "Let's Start!" }));
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Duel Dojo!' })).toBeNull();
+    expect(window.localStorage.getItem(WELCOME_SEEN_KEY)).toBe('true');
+  });
+
+  it('offers an active game on connect, and "Rejoin Game" brings it back with the 2 s intro', { timeout: 10_000 }, async () => {
+    const wallet = await registerTestWallet('Restorable', 'sign');
+    server.addUser(wallet.address, 'kenji');
+    window.localStorage.setItem(STORAGE_KEYS.authToken, server.issueToken(wallet.address));
+    window.localStorage.setItem(STORAGE_KEYS.walletName, 'Restorable');
+    const running = gameState({ phase: 'round', round: 3, endTime: Date.now() + 8_000, version: 12, player1: 'old-socket', player1Wallet: wallet.address, player1Name: 'kenji', playerCharacter: { id: 4, health: 64 } });
+    socket.answers.set('checkActiveGames', (_payload, answer) => answer.receive('activeGameResult', { hasActiveGame: true, gameData: running }));
+    socket.answers.set('checkActiveGame', (_payload, answer) => answer.receive('activeGameCheck', { hasActiveGame: true, gameSession: { ...running, player1: socket.id, version: 13 } }));
+    renderApp('/');
+    const prompt = await screen.findByRole('dialog', { name: 'Active game found' }, { timeout: 4000 });
+    expect(within(prompt).getByText(/Your free duel is still running \(round 3\)/)).toBeTruthy();
+    expect(socket.sentOf('checkActiveGames')).toEqual([{ walletAddress: wallet.address }]);
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Rejoin Game' }));
+    expect(await screen.findByRole('status', { name: 'Fight!' })).toBeTruthy();
+    expect(socket.sentOf('checkActiveGame')).toEqual([{ walletAddress: wallet.address }]);
+    expect(screen.getByRole('meter', { name: 'Your health' }).getAttribute('aria-valuenow')).toBe('64');
+    expect(screen.getByText('ROUND 3')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Fight!' })).toBeNull(), { timeout: 3000 });
+    wallet.unregister();
+  });
+});

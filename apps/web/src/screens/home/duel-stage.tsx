@@ -1,0 +1,162 @@
+// The duel of the home screen (spec §2, §4): stake -> character -> Fight! (paying first for a
+// staked game) -> waiting popup -> fight intro -> rounds -> game-over popup; the rejoin prompt on
+// connect and the invite-join modal. Loaded on demand by home-screen.tsx.
+import type { StakeLabel } from '@duel-dojo/rules';
+import { useMemo, useState } from 'react';
+import { useCopy } from '../../features/clipboard/use-copy';
+import { explorerTransactionUrl } from '../../features/config/explorer';
+import { useAppConfig } from '../../features/config/use-app-config';
+import { battleView, showGameOver } from '../../features/duel/battle-view';
+import type { FairnessInput } from '../../features/duel/fairness-check';
+import { inviteUrl } from '../../features/duel/invite-link';
+import { isPaymentInProgress } from '../../features/duel/payment-state';
+import type { RequestState } from '../../features/duel/request-state';
+import { shareUrl } from '../../features/duel/share';
+import { useDuelSession } from '../../features/duel/use-duel-session';
+import { useDuelSounds } from '../../features/duel/use-duel-sounds';
+import { useFairnessVerify } from '../../features/duel/use-fairness-verify';
+import { useFightableCharacters } from '../../features/duel/use-fightable-characters';
+import { type Cancelled, useCancelWaiting, useClaimInGame, usePlayWithBot } from '../../features/duel/use-game-requests';
+import { useGameStats } from '../../features/duel/use-game-stats';
+import { isPaidStake } from '../../features/duel/use-join';
+import { BattleScreen } from './battle-screen';
+import { GameOverPopup } from './game-over-popup';
+import { Hero } from './hero';
+import { InviteJoinModal } from './invite-join-modal';
+import { Lobby } from './lobby';
+import { PaymentPopups } from './payment-popups';
+import { RejoinPrompt } from './rejoin-prompt';
+import { WaitingPopup } from './waiting-popup';
+
+export interface DuelStageProps {
+  readonly stake: StakeLabel | null;
+  onStake(label: StakeLabel): void;
+  onClearStake(): void;
+  /** An invite code from the address (?invite=). */
+  readonly invite: string | null;
+  onInviteHandled(): void;
+  /** A staked game without a signed-in wallet: the "connect your wallet" alert. */
+  onNeedWallet(): void;
+}
+
+const CANCELLED_BY_SERVER: RequestState<Cancelled> = { status: 'success', value: { transactionSignature: null, message: 'Game cancelled' } };
+
+export default function DuelStage({ stake, onStake, onClearStake, invite, onInviteHandled, onNeedWallet }: DuelStageProps) {
+  const { wallet, game, duel, payment, join, check } = useDuelSession();
+  const config = useAppConfig().data;
+  const characters = useFightableCharacters(wallet);
+  const [characterId, setCharacterId] = useState<number | null>(null);
+  const copy = useCopy();
+  const bot = usePlayWithBot(game.connection);
+  const cancel = useCancelWaiting(game.connection, wallet);
+  const claim = useClaimInGame(game.connection, wallet);
+
+  const { state } = duel;
+  const live = state.game;
+  const view = battleView(state);
+  const waiting = live?.phase === 'waiting' || live?.phase === 'cancelled';
+  const stats = useGameStats(game.connection, waiting);
+  const gameOver = showGameOver(state);
+  useDuelSounds(state.log.at(-1), view?.outcome ?? null, gameOver);
+
+  const serverSeed = live?.fairness.serverSeed ?? null;
+  const fairnessInput = useMemo<FairnessInput | null>(() => {
+    if (!live || !serverSeed || !live.opponentCharacter) return null;
+    const characterIds = { player1: live.playerCharacter.id, player2: live.opponentCharacter.id };
+    return { sessionId: live.sessionId, commitment: live.fairness.commitment, serverSeed, characters: characterIds, rounds: state.log, roundsPlayed: live.round };
+  }, [live, serverSeed, state.log]);
+  const verify = useFairnessVerify(fairnessInput);
+
+  const explorer = (signature: string) => (config ? explorerTransactionUrl(signature, config.cluster, config.rpcUrl) : null);
+  const busy = join.state.phase === 'joining' || isPaymentInProgress(payment.state.phase);
+
+  const fight = (betAmount: StakeLabel, id: number) => {
+    if (isPaidStake(betAmount) && !wallet) return onNeedWallet();
+    void join.join({ betAmount, characterId: id });
+  };
+  const leave = () => {
+    duel.reset();
+    bot.reset();
+    cancel.reset();
+    claim.reset();
+  };
+  const newGame = () => {
+    leave();
+    setCharacterId(null);
+    onClearStake();
+  };
+  const playAgain = () => {
+    const again = live && view ? { betAmount: live.betAmount, id: view.me.character.id } : null;
+    leave();
+    if (again) {
+      onStake(again.betAmount);
+      setCharacterId(again.id);
+      fight(again.betAmount, again.id);
+    }
+  };
+
+  const inBattle = live !== null && view !== null && !waiting;
+  return (
+    <>
+      {inBattle ? (
+        <BattleScreen duel={duel} view={view} offset={game.offset} />
+      ) : (
+        <Hero stake={stake} onStake={onStake}>
+          {stake && <Lobby characters={characters} characterId={characterId} onCharacter={setCharacterId} onFight={() => characterId !== null && fight(stake, characterId)} busy={busy} />}
+        </Hero>
+      )}
+      <WaitingPopup
+        open={waiting}
+        paid={live ? isPaidStake(live.betAmount) : false}
+        stats={stats}
+        inviteLink={live?.canInvite && live.inviteCode ? inviteUrl(window.location.origin, live.inviteCode) : null}
+        copyState={copy.state}
+        onCopy={() => live?.inviteCode && void copy.copy(inviteUrl(window.location.origin, live.inviteCode))}
+        bot={bot.state}
+        onBot={() => live && void bot.playWithBot(live.sessionId)}
+        cancel={live?.phase === 'cancelled' && cancel.state.status === 'idle' ? CANCELLED_BY_SERVER : cancel.state}
+        onCancel={() => live && void cancel.cancel(live.sessionId, isPaidStake(live.betAmount))}
+        onHome={leave}
+        refundUrl={cancel.state.status === 'success' && cancel.state.value.transactionSignature ? explorer(cancel.state.value.transactionSignature) : null}
+      />
+      <PaymentPopups
+        payment={payment.state}
+        join={join.state}
+        explorerUrl={payment.state.signature ? explorer(payment.state.signature) : null}
+        onRetry={() => void join.retryPayment()}
+        onDismiss={join.dismiss}
+      />
+      {view && live && (
+        <GameOverPopup
+          open={gameOver && state.intro === null}
+          view={view}
+          claim={claim.state}
+          onClaim={() => void claim.claim(live.sessionId)}
+          explorerUrl={explorer}
+          onPlayAgain={playAgain}
+          onNewGame={newGame}
+          shareUrl={shareUrl(view.outcome ?? 'draw', view.opponent.name, window.location.origin)}
+          fairness={live.fairness}
+          verify={{ result: verify.result, onVerify: verify.verify }}
+        />
+      )}
+      <RejoinPrompt
+        game={live ? null : check.found}
+        onRejoin={() => {
+          duel.rejoin();
+          check.close();
+        }}
+        onStartNew={check.startNew}
+      />
+      <InviteJoinModal
+        open={invite !== null && live === null && join.state.phase === 'idle' && check.found === null}
+        characters={characters}
+        onCancel={onInviteHandled}
+        onJoin={(id) => {
+          onInviteHandled();
+          void join.join({ betAmount: 'Free!', characterId: id, inviteCode: invite });
+        }}
+      />
+    </>
+  );
+}

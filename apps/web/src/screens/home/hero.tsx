@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { StakeLabel } from '@duel-dojo/rules';
+import { StakePicker } from './stake-picker';
+import styles from './home-screen.module.css';
+
+export interface HeroProps {
+  readonly stake: StakeLabel | null;
+  onStake(label: StakeLabel): void;
+  /** The character picker or the selected-character panel, once a stake is chosen. */
+  readonly children?: ReactNode;
+}
+
+/** Spec §2 "Home": the title "Duel!", the stake ladder and what follows the choice. */
+export function Hero({ stake, onStake, children }: HeroProps) {
+  return (
+    <div className={`container ${styles.home}`}>
+      <section className={styles.hero} aria-labelledby="duel-title">
+        <p className={styles.kicker}>One on one · timed rounds · last fighter standing</p>
+        <h1 id="duel-title" className={styles.title}>
+          Duel!
+        </h1>
+        <p className={styles.lead}>Choose your stake: fight for free, or put SOL on the line.</p>
+        <StakePicker selected={stake} onSelect={(label) => onStake(label as StakeLabel)} />
+        {children}
+      </section>
+    </div>
+  );
+}

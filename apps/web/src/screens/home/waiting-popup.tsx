@@ -1,0 +1,100 @@
+// Spec §2 waiting popup: waiting text, players online and active games, the invite link with
+// "Copied!" / "Failed to copy", Play with Bot (free games), Cancel or "Cancel & Get Refund".
+import { CopyButton } from '../../components/copy-button/copy-button';
+import { Modal } from '../../components/modal/modal';
+import { LoadingState } from '../../components/status/status';
+import type { RequestState } from '../../features/duel/request-state';
+import type { Cancelled } from '../../features/duel/use-game-requests';
+import type { GameStats } from '../../features/duel/use-game-stats';
+import styles from './popups.module.css';
+
+export interface WaitingPopupProps {
+  readonly open: boolean;
+  readonly paid: boolean;
+  readonly stats: GameStats | null;
+  readonly inviteLink: string | null;
+  readonly copyState: 'idle' | 'copied' | 'failed';
+  onCopy(): void;
+  readonly bot: RequestState<true>;
+  onBot(): void;
+  readonly cancel: RequestState<Cancelled>;
+  onCancel(): void;
+  onHome(): void;
+  /** The explorer link of a refund. */
+  readonly refundUrl: string | null;
+}
+
+function CancelledView({ paid, value, refundUrl, onHome }: { readonly paid: boolean; readonly value: Cancelled; readonly refundUrl: string | null; readonly onHome: () => void }) {
+  return (
+    <div className={styles.center}>
+      <p className={styles.success} role="status">
+        {value.message}
+      </p>
+      {paid && refundUrl && (
+        <p>
+          Your stake was refunded.{' '}
+          <a href={refundUrl} target="_blank" rel="noopener noreferrer">
+            View the refund on the explorer
+          </a>
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className="btn btn-primary" onClick={onHome} data-autofocus>
+          Back to Home
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function WaitingPopup(props: WaitingPopupProps) {
+  const { paid, stats, inviteLink, bot, cancel } = props;
+  const cancelLabel = paid ? 'Cancel & Get Refund' : 'Cancel';
+  return (
+    <Modal open={props.open} title={cancel.status === 'success' ? 'Game cancelled' : 'Waiting for an opponent'} size="small">
+      {cancel.status === 'success' ? (
+        <CancelledView paid={paid} value={cancel.value} refundUrl={props.refundUrl} onHome={props.onHome} />
+      ) : (
+        <>
+          <LoadingState label="Waiting for an opponent to join…" />
+          <p className={styles.stats} aria-live="polite">
+            <span>
+              <strong>{stats?.onlinePlayers ?? '–'}</strong> {stats?.onlinePlayers === 1 ? 'player' : 'players'} online
+            </span>
+            <span>
+              <strong>{stats?.activeGames ?? '–'}</strong> active {stats?.activeGames === 1 ? 'game' : 'games'}
+            </span>
+          </p>
+          {inviteLink && (
+            <div className={styles.invite}>
+              <span className={styles.inviteLink} title={inviteLink}>
+                {inviteLink}
+              </span>
+              <CopyButton label="Copy invite link" state={props.copyState} onCopy={props.onCopy} />
+            </div>
+          )}
+          {bot.status === 'error' && (
+            <p className={styles.error} role="alert">
+              {bot.message}
+            </p>
+          )}
+          {cancel.status === 'error' && (
+            <p className={styles.error} role="alert">
+              {cancel.message}
+            </p>
+          )}
+          <div className="actions">
+            {!paid && (
+              <button type="button" className="btn btn-gold" onClick={props.onBot} disabled={bot.status === 'pending' || cancel.status === 'pending'}>
+                {bot.status === 'pending' ? 'Adding the bot…' : 'Play with Bot'}
+              </button>
+            )}
+            <button type="button" className="btn btn-ghost" onClick={props.onCancel} disabled={cancel.status === 'pending'}>
+              {cancel.status === 'pending' ? (paid ? 'Refunding…' : 'Cancelling…') : cancel.status === 'error' ? `Retry: ${cancelLabel}` : cancelLabel}
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+// The detail's banner (spec §2): status badge, name, and the "Starts In" countdown (days, hours,
+// minutes, seconds, every second) while upcoming; what stands otherwise.
+import type { TournamentDetail } from '@duel-dojo/protocol';
+import { useCountdown } from '../../features/early-access/countdown';
+import { playerName } from '../../features/tournaments/player-name';
+import { StatusBadge } from './status-badge';
+import styles from './detail-banner.module.css';
+
+function StartsIn({ startDate }: { readonly startDate: string }) {
+  const left = useCountdown(startDate);
+  if (!left) return <p className={styles.state}>Starting…</p>;
+  const units = [
+    [left.days, 'Days'],
+    [left.hours, 'Hours'],
+    [left.minutes, 'Minutes'],
+    [left.seconds, 'Seconds'],
+  ] as const;
+  return (
+    <div className={styles.countdown} role="timer" aria-label="Starts in">
+      <p className={styles.countdownLabel}>Starts In</p>
+      <div className={styles.units}>
+        {units.map(([value, label]) => (
+          <span key={label} className={styles.unit}>
+            <strong>{value}</strong>
+            <small>{label}</small>
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function StateLine({ tournament }: { readonly tournament: TournamentDetail }) {
+  if (tournament.status === 'upcoming') return <StartsIn startDate={tournament.startDate} />;
+  if (tournament.status === 'active') return <p className={styles.state}>Under way: matches are being fought now.</p>;
+  if (tournament.status === 'completed') return <p className={`${styles.state} ${styles.champion}`}>Winner: {tournament.winner ? playerName(tournament.winner) : 'TBD'}</p>;
+  return <p className={styles.state}>Cancelled: fewer than two players had joined by the start.</p>;
+}
+
+export function DetailBanner({ tournament }: { readonly tournament: TournamentDetail }) {
+  return (
+    <header className={styles.banner}>
+      <div className={styles.bannerText}>
+        <div className={styles.bannerTop}>
+          <StatusBadge status={tournament.status} />
+          <span className={styles.bannerId}>#{tournament.tournamentId}</span>
+        </div>
+        <h1>{tournament.name}</h1>
+      </div>
+      <StateLine tournament={tournament} />
+    </header>
+  );
+}

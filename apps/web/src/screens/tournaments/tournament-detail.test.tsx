@@ -1,0 +1,116 @@
+// Spec §2 "Tournament detail" and issue 8: the facts and the "Starts In" countdown, the empty
+// participant list, the live bracket with the viewer's called match, the placings, not found.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { singleEliminationOf4 } from '../../components/tournament-bracket/bracket-fixtures';
+import { aDetail, aParticipant } from '../../features/tournaments/tournament-fixtures';
+import { FakeServer } from '../../test-support/fake-server';
+import { renderApp } from '../../test-support/render-app';
+import { KENJI_ID, restoreSession, serveDetail } from './tournament-test-kit';
+
+let server: FakeServer;
+const cleanups: (() => void)[] = [];
+beforeEach(() => {
+  server = new FakeServer();
+  server.install();
+});
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+const fact = (term: string) => (screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement).textContent;
+const units = () => within(screen.getByRole('timer', { name: 'Starts in' })).getAllByText(/^\d+$/).map((unit) => Number(unit.textContent));
+
+describe('an upcoming tournament', () => {
+  it('shows its facts, prizes, a countdown ticking every second and the empty participant list', async () => {
+    const startDate = new Date(Date.now() + 2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 30_500).toISOString();
+    serveDetail(server, () => aDetail({ startDate, format: 'double-elimination', maxParticipants: 16 }));
+    renderApp('/tournaments/t1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday Night Fights' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Back to tournaments' }).getAttribute('href')).toBe('/tournaments');
+    expect(screen.getByText('upcoming')).toBeTruthy();
+    expect(screen.getByText('Starts In')).toBeTruthy();
+    expect(units().slice(0, 3)).toEqual([2, 3, 4]);
+    const before = units()[3];
+    await waitFor(() => expect(units()[3]).not.toBe(before), { timeout: 2500 });
+    expect(fact('Entry fee')).toBe('Free');
+    expect(fact('Format')).toBe('Double Elimination');
+    expect(fact('Max players')).toBe('16');
+    expect(fact('Registered')).toBe('0 / 16');
+    expect(fact('Start date')).toBeTruthy();
+    expect(screen.getByText('Four fighters, one champion.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Prize pool' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1st1 SOL', '2ndTBD', '3rdTBD']);
+    expect(screen.getByText('No players registered yet')).toBeTruthy();
+    expect(screen.getByText('Be the first to join this tournament!')).toBeTruthy();
+  });
+
+  it('lists participants with portrait, name, level and W/L', async () => {
+    serveDetail(server, () => aDetail({ currentParticipants: 2, participants: [aParticipant('u-yuki', 'Yuki', { characterId: 2, level: 7, stats: { wins: 9, losses: 4 } }), aParticipant('u-ren', 'Ren')] }));
+    renderApp('/tournaments/t1');
+    const item = (await screen.findByRole('link', { name: 'Yuki' })).closest('li') as HTMLElement;
+    expect(within(item).getByText('Level 7')).toBeTruthy();
+    expect(within(item).getByText('9W / 4L')).toBeTruthy();
+    expect(item.querySelector('img')?.getAttribute('src')).toMatch(/^\/characters\/.+\.svg$/);
+  });
+});
+
+describe('a tournament under way', () => {
+  it("shows the live bracket, the viewer's called match with Fight now, and polls", async () => {
+    const wallet = await restoreSession(server);
+    cleanups.push(wallet.unregister);
+    const detail = aDetail({
+      status: 'active',
+      startDate: new Date(Date.now() - 60_000).toISOString(),
+      isRegistered: true,
+      bracket: singleEliminationOf4(KENJI_ID),
+      myMatch: { tournamentId: 't1', matchId: 2, inviteCode: 'inv-42', opponent: { walletAddress: '11111111111111111111111111111111', username: 'aiko', displayName: 'Aiko' }, deadline: Date.now() + 95_000 },
+    });
+    serveDetail(server, () => detail);
+    const app = renderApp('/tournaments/t1');
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    expect(await screen.findByRole('heading', { name: 'Live Bracket' })).toBeTruthy();
+    expect(screen.getByText('Under way: matches are being fought now.')).toBeTruthy();
+    const call = screen.getByRole('region', { name: 'Your tournament match' });
+    expect(within(call).getByText('Aiko')).toBeTruthy();
+    expect(within(call).getByRole('timer').textContent).toMatch(/Join within 1:3\d or forfeit/);
+    expect(screen.getByText('You')).toBeTruthy();
+    expect(screen.getByText('Semi-finals')).toBeTruthy();
+    const calls = () => server.calls.filter((route) => route === 'GET /api/tournaments/t1').length;
+    const first = calls();
+    await waitFor(() => expect(calls()).toBeGreaterThan(first), { timeout: 5000 });
+    fireEvent.click(within(call).getByRole('link', { name: 'Fight now' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('a completed tournament', () => {
+  it('shows the winner, the placings with their prizes, and no join', async () => {
+    serveDetail(server, () =>
+      aDetail({
+        status: 'completed',
+        winner: { username: 'kenji', displayName: 'Kenji' },
+        bracket: singleEliminationOf4(),
+        placings: [
+          { place: 1, participantId: 'u-kenji', username: 'kenji', displayName: 'Kenji' },
+          { place: 2, participantId: 'u-aiko', username: 'aiko', displayName: 'Aiko' },
+          { place: 3, participantId: 'u-yuki', username: 'yuki', displayName: null },
+        ],
+      }),
+    );
+    renderApp('/tournaments/t1');
+    expect(await screen.findByText('Winner: Kenji')).toBeTruthy();
+    const podium = screen.getByRole('list', { name: 'Final placings' });
+    expect(within(podium).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1stKenjiPrize: 1 SOL', '2ndAikoPrize: TBD', '3rdyukiPrize: TBD']);
+    expect(screen.getByRole('heading', { name: 'Bracket' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Join|Registered|Full/ })).toBeNull();
+  });
+});
+
+describe('not found', () => {
+  it('says "Tournament Not Found" and "Failed to load tournament" with a way back', async () => {
+    const app = renderApp('/tournaments/nope');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Tournament Not Found')).toBeTruthy();
+    expect(within(alert).getByText('Failed to load tournament')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('link', { name: 'Back to tournaments' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/tournaments'));
+  });
+});

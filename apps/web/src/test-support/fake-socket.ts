@@ -1,0 +1,58 @@
+// A scripted stand-in for the server's Socket.IO connection in component tests: it records what
+// the client emits and answers through `answers`; `receive` plays a server event.
+import type { GameSocket } from '../net/socket';
+
+type Listener = (payload: unknown) => void;
+type Answer = (payload: unknown, socket: FakeGameSocket) => void;
+
+export class FakeGameSocket {
+  id = 'socket-one';
+  connected = true;
+  readonly sent: { event: string; payload: unknown }[] = [];
+  /** Client event -> what the server does with it. */
+  readonly answers = new Map<string, Answer>();
+  readonly #listeners = new Map<string, Set<Listener>>();
+
+  on(event: string, listener: Listener): this {
+    if (!this.#listeners.has(event)) this.#listeners.set(event, new Set());
+    this.#listeners.get(event)?.add(listener);
+    return this;
+  }
+
+  off(event: string, listener: Listener): this {
+    this.#listeners.get(event)?.delete(listener);
+    return this;
+  }
+
+  emit(event: string, payload?: unknown): this {
+    this.sent.push({ event, payload });
+    const answer = this.answers.get(event);
+    if (answer) setTimeout(() => answer(payload, this), 0);
+    return this;
+  }
+
+  /** The server sends `event`. */
+  receive(event: string, payload?: unknown): void {
+    for (const listener of [...(this.#listeners.get(event) ?? [])]) listener(payload);
+  }
+
+  /** The payloads the client sent for `event`. */
+  sentOf(event: string): unknown[] {
+    return this.sent.filter((entry) => entry.event === event).map((entry) => entry.payload);
+  }
+
+  disconnect(): void {
+    this.connected = false;
+  }
+}
+
+/** The socket every test of a file talks to; replace it in beforeEach. */
+export const fakeSockets = { current: new FakeGameSocket() };
+
+/** The mock of net/socket: `vi.mock('…/net/socket', async () => (await import('…/fake-socket')).fakeSocketModule())`. */
+export function fakeSocketModule() {
+  return {
+    openSocket: async () => fakeSockets.current as unknown as GameSocket,
+    whenConnected: async () => fakeSockets.current as unknown as GameSocket,
+  };
+}

@@ -1,0 +1,41 @@
+// The server under test, as a child process of run.ts so its CPU time and memory can be read
+// from /proc: the real wiring of main.ts (composeModules + createServer + modules.sockets) on
+// PostgreSQL (or PGlite in memory), silent logs, no chain (free games only), with the
+// benchmark's short timeline and a message budget that never trips but still runs per message.
+//
+//   started by run.ts: tsx game-server.ts '<TargetPlan as JSON>'
+import { openDatabase } from '../../apps/server/src/adapters/db/connect';
+import { composeModules } from '../../apps/server/src/compose';
+import { testConfig } from '../../apps/server/src/config';
+import { createServer } from '../../apps/server/src/server';
+import { type TargetPlan, tell } from './ipc';
+import { serveProbe } from './target-probe';
+
+const plan = JSON.parse(process.argv[2] ?? '{}') as TargetPlan;
+const databaseUrl = plan.databaseUrl ?? null;
+
+const config = testConfig({ databaseUrl, logLevel: 'silent' });
+const database = await openDatabase({ databaseUrl });
+const modules = await composeModules(config, database, {
+  gameTimings: plan.timings,
+  // The default budget is 100 messages in 20 s per socket; the same ring of 100 arrival times
+  // with a 1 ms window costs the same per message and never disconnects a benchmark client.
+  socketMessageBudget: { max: 100, windowMs: 1 },
+});
+const server = createServer(config, { database, routes: modules.routes, webDist: '/nonexistent/duel-dojo-bench' });
+modules.sockets(server.io);
+const { url } = await server.start();
+serveProbe(() => void stop());
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(1), 15_000).unref();
+  await server.stop();
+  await modules.stop();
+  await database.close();
+  process.exit(0);
+}
+
+tell({ type: 'ready', url });

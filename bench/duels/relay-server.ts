@@ -1,0 +1,242 @@
+// The floor: a bare Socket.IO server that sends the same events, of the same shape and size, on
+// the same schedule as the game server, with none of its work: no payload validation, no message
+// budget, no rules, no fairness hashes, no database, no serialized queues, and socket.emit on the
+// socket object instead of a room lookup by id. The same load clients play against it unchanged.
+//
+//   joinGame -> gameState (waiting) to the creator, or a match: gameState (intro) to both;
+//   introMs -> roundStart + gameState (round) to both; playerAction -> actionConfirmed to the
+//   sender; both acted, or roundMs passed -> roundEnd + gameState (results) to both; resultsMs ->
+//   the next round; the last round (drawn from the game server's rounds-per-game counts) ends
+//   with roundEnd + gameState (over). requestStats -> gameStats, pushed on change at most once per
+//   statsPushMs; getServerTime -> serverTime.
+//
+//   started by run.ts: tsx relay-server.ts '<TargetPlan as JSON>'
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { type TargetPlan, tell } from './ipc';
+import { serveProbe } from './target-probe';
+
+const plan = JSON.parse(process.argv[2] ?? '{}') as TargetPlan;
+const { introMs, roundMs, resultsMs, statsPushMs } = plan.timings;
+
+/** Rounds of each game, drawn from the game server's distribution (default: 4–6). */
+const roundsOfGames: number[] = (plan.roundsPerGame ?? []).flatMap((count, rounds) => Array<number>(count).fill(rounds)).filter((rounds) => rounds > 0);
+const drawRounds = () => roundsOfGames[Math.floor(Math.random() * roundsOfGames.length)] ?? 4 + Math.floor(Math.random() * 3);
+
+interface Side {
+  readonly socket: Socket;
+  readonly character: number;
+  acted: { action: string; prediction: string } | null;
+}
+
+interface Game {
+  readonly sessionId: string;
+  readonly inviteCode: string;
+  readonly commitment: string;
+  readonly seed: string;
+  readonly totalRounds: number;
+  readonly p1: Side;
+  p2: Side | null;
+  phase: 'waiting' | 'intro' | 'round' | 'results' | 'over';
+  round: number;
+  version: number;
+  endTime: number | null;
+  timer: NodeJS.Timeout | null;
+}
+
+const http = createServer();
+const io = new Server(http, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024 });
+const waiting = new Set<Game>();
+const gameOf = new Map<string, Game>();
+let activeGames = 0;
+
+const health = (game: Game, round: number) => Math.max(0, 100 - Math.ceil((100 * round) / game.totalRounds));
+
+function stateFor(game: Game, viewer: Side): object {
+  const over = game.phase === 'over';
+  const canInvite = game.phase === 'waiting' && viewer === game.p1;
+  return {
+    sessionId: game.sessionId,
+    version: game.version,
+    phase: game.phase,
+    round: game.round,
+    endTime: game.phase === 'round' ? game.endTime : null,
+    player1: game.p1.socket.id,
+    player2: game.p2?.socket.id ?? null,
+    player1Wallet: null,
+    player2Wallet: null,
+    player1Name: null,
+    player2Name: null,
+    playerCharacter: { id: game.p1.character, health: health(game, game.round) },
+    opponentCharacter: game.p2 ? { id: game.p2.character, health: health(game, game.round) } : null,
+    vsBot: false,
+    gameOver: over,
+    winner: over ? 'player1' : null,
+    inviteCode: canInvite ? game.inviteCode : null,
+    canInvite,
+    betAmount: 'Free!',
+    stakeLamports: '0',
+    fairness: { commitment: game.commitment, serverSeed: over ? game.seed : null },
+  };
+}
+
+function sides(game: Game): Side[] {
+  return game.p2 ? [game.p1, game.p2] : [game.p1];
+}
+
+function sendState(game: Game): void {
+  game.version += 1;
+  for (const side of sides(game)) if (side.socket.connected) side.socket.emit('gameState', stateFor(game, side));
+}
+
+function broadcast(game: Game, event: string, payload: (version: number) => object): void {
+  game.version += 1;
+  const body = payload(game.version);
+  for (const side of sides(game)) if (side.socket.connected) side.socket.emit(event, body);
+}
+
+function startRound(game: Game): void {
+  game.round += 1;
+  game.phase = 'round';
+  game.endTime = Date.now() + roundMs;
+  game.p1.acted = null;
+  if (game.p2) game.p2.acted = null;
+  const { round, endTime } = game;
+  broadcast(game, 'roundStart', (version) => ({ sessionId: game.sessionId, version, round, endTime }));
+  sendState(game);
+  game.timer = setTimeout(() => closeRound(game), roundMs);
+}
+
+function side(acted: Side['acted'], right: boolean, damage: number) {
+  return { action: acted?.action ?? null, prediction: acted?.prediction ?? null, predictedRight: right, damageTaken: damage, healingReceived: 0 };
+}
+
+function closeRound(game: Game): void {
+  if (game.phase !== 'round') return;
+  if (game.timer) clearTimeout(game.timer);
+  const gameOver = game.round >= game.totalRounds;
+  const damage = health(game, game.round - 1) - health(game, game.round);
+  game.phase = gameOver ? 'over' : 'results';
+  game.endTime = null;
+  broadcast(game, 'roundEnd', (version) => ({
+    sessionId: game.sessionId,
+    version,
+    round: game.round,
+    player1Health: health(game, game.round),
+    player2Health: health(game, game.round),
+    roundWinner: 'draw',
+    suddenDeath: false,
+    gameOver,
+    winner: gameOver ? 'player1' : null,
+    player1: side(game.p1.acted, false, damage),
+    player2: side(game.p2?.acted ?? null, false, damage),
+  }));
+  sendState(game);
+  if (gameOver) {
+    end(game);
+    return;
+  }
+  game.timer = setTimeout(() => startRound(game), resultsMs);
+}
+
+function end(game: Game): void {
+  if (game.timer) clearTimeout(game.timer);
+  game.timer = null;
+  if (game.p2) activeGames -= 1;
+  waiting.delete(game);
+  for (const player of sides(game)) if (gameOf.get(player.socket.id) === game) gameOf.delete(player.socket.id);
+  statsChanged();
+}
+
+function join(socket: Socket, payload: unknown): void {
+  if (gameOf.has(socket.id)) return;
+  const character = Number((payload as { selectedCharacter?: unknown } | null)?.selectedCharacter) || 1;
+  const me: Side = { socket, character, acted: null };
+  const [open] = waiting;
+  if (open) {
+    waiting.delete(open);
+    open.p2 = me;
+    open.phase = 'intro';
+    gameOf.set(socket.id, open);
+    activeGames += 1;
+    statsChanged();
+    sendState(open);
+    open.timer = setTimeout(() => startRound(open), introMs);
+    return;
+  }
+  const game: Game = {
+    sessionId: randomUUID(),
+    inviteCode: randomBytes(9).toString('base64url'),
+    commitment: randomBytes(32).toString('hex'),
+    seed: randomBytes(32).toString('hex'),
+    totalRounds: drawRounds(),
+    p1: me,
+    p2: null,
+    phase: 'waiting',
+    round: 0,
+    version: 0,
+    endTime: null,
+    timer: null,
+  };
+  waiting.add(game);
+  gameOf.set(socket.id, game);
+  sendState(game);
+}
+
+function act(socket: Socket, payload: unknown): void {
+  const game = gameOf.get(socket.id);
+  if (!game || game.phase !== 'round' || !game.p2) return;
+  const me = game.p1.socket === socket ? game.p1 : game.p2;
+  if (me.acted) return;
+  const { action, prediction } = payload as { action: string; prediction: string };
+  me.acted = { action, prediction };
+  socket.emit('actionConfirmed', { sessionId: game.sessionId, version: game.version, round: game.round, action, prediction });
+  if (game.p1.acted && game.p2.acted) closeRound(game);
+}
+
+// gameStats to the sockets that asked, when the counts change, at most once per statsPushMs.
+const STATS_ROOM = 'game-stats';
+let statsTimer: NodeJS.Timeout | null = null;
+let lastStats = '';
+const stats = () => ({ onlinePlayers: io.engine.clientsCount, activeGames });
+function statsChanged(): void {
+  statsTimer ??= setTimeout(() => {
+    statsTimer = null;
+    const current = stats();
+    const text = `${current.onlinePlayers}/${current.activeGames}`;
+    if (text === lastStats) return;
+    lastStats = text;
+    io.to(STATS_ROOM).emit('gameStats', current);
+  }, statsPushMs);
+}
+
+io.on('connection', (socket) => {
+  statsChanged();
+  socket.on('requestStats', () => {
+    void socket.join(STATS_ROOM);
+    socket.emit('gameStats', stats());
+  });
+  socket.on('getServerTime', (payload: { clientTime?: number } | undefined) => socket.emit('serverTime', { clientTime: payload?.clientTime ?? 0, serverTime: Date.now() }));
+  socket.on('joinGame', (payload: unknown) => join(socket, payload));
+  socket.on('playerAction', (payload: unknown) => act(socket, payload));
+  socket.on('disconnect', () => {
+    statsChanged();
+    const game = gameOf.get(socket.id);
+    if (game?.phase === 'waiting') end(game);
+  });
+});
+
+serveProbe(stop);
+
+function stop(): void {
+  io.local.disconnectSockets(true);
+  io.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5_000).unref();
+}
+
+http.listen(0, '127.0.0.1', () => {
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  tell({ type: 'ready', url: `http://127.0.0.1:${port}` });
+});
