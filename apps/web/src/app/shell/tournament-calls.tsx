@@ -3,8 +3,8 @@
 import { useLocation } from 'react-router';
 import { MatchCall } from '../../components/match-call/match-call';
 import { useAuth } from '../../features/auth/auth-context';
-import { playerName } from '../../features/tournaments/player-name';
 import { fightPath, openCalls, timeLeftText } from '../../features/tournaments/match-calls';
+import { playerName } from '../../features/tournaments/player-name';
 import { useMatchCalls } from '../../features/tournaments/use-match-calls';
 import { useNow } from '../../features/tournaments/use-now';
 import styles from './tournament-calls.module.css';
@@ -13,10 +13,11 @@ export default function TournamentCalls() {
   const { token } = useAuth();
   const { pathname } = useLocation();
   const { calls, dismiss } = useMatchCalls(token);
-  const now = useNow(calls.length > 0);
+  // The clock ticks while a call's deadline is ahead.
+  const now = useNow(openCalls(calls, Date.now()).length > 0);
   // The tournament's own page shows the call in place.
   const shown = openCalls(calls, now).filter((call) => pathname !== `/tournaments/${call.tournamentId}`);
-  if (shown.length === 0) return null;
+  // The live region stays mounted, so a toast put into it is announced.
   return (
     <div className={styles.toasts} role="status" aria-live="polite">
       {shown.map((call) => (
