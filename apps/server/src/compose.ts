@@ -83,7 +83,7 @@ export type TournamentOptions = Partial<Pick<TournamentsDeps, 'now' | 'tickMs' |
 
 /** Tuning of the money path: tests shorten the waits; crashAt is for the kill tests only. */
 export type MoneyOptions = Partial<Pick<LedgerDeps, 'waitMs' | 'driveMs' | 'expiryMarginBlocks' | 'unusedStakeGraceMs' | 'backgroundIntervalMs' | 'crashAt' | 'log'>> &
-  Partial<Pick<PaymentsDeps, 'ttlMs' | 'findBudgetMs' | 'findIntervalMs' | 'clockSkewMs'>> & {
+  Partial<Pick<PaymentsDeps, 'ttlMs' | 'findBudgetMs' | 'findIntervalMs' | 'clockSkewMs' | 'expiredGraceMs'>> & {
     /** Local cluster: the treasury's first-start airdrop (default 1,000 SOL); 0n skips it. */
     readonly localTopUpLamports?: bigint;
     /** Run the ledger's recovery loop (resume transfers, due refunds); default true. */
@@ -190,10 +190,14 @@ async function composeMoney(config: Config, database: Database, chain: SolanaCha
     store: createPaymentsStore(database.db),
     ledger,
     fetchTransfer: (signature) => chain.fetchTransfer(signature),
+    findSignatures: (reference, limit) => chain.signaturesForAddress(reference, { limit }),
     treasury: chain.treasury,
+    log,
     solUsdPrice: config.solUsdPrice,
     ...(options.now ? { now: options.now } : {}),
   });
+  // SECURITY.md 8: requests that expired unverified are looked up on chain every recovery pass.
+  ledger.addRecoveryStep('expired payment requests', () => payments.sweepExpired());
   if (config.cluster === 'localnet' && localTopUpLamports > 0n) await ledger.fundTreasuryByAirdrop(localTopUpLamports);
   if (background) ledger.start();
   return { ledger, payments };

@@ -1,6 +1,7 @@
 // The chain adapter against the local chain (@solana/kit over JSON-RPC and PubSub): the genesis
 // check (SECURITY.md 10), the treasury key file, a signed transfer sent, confirmed, fetched and
-// parsed, and confirmation racing blockhash expiry under an AbortSignal.
+// parsed, found again by the reference key it names, and confirmation racing blockhash expiry
+// under an AbortSignal.
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +73,12 @@ describe('the chain adapter on the local chain', () => {
     expect(landed!.postBalances[index]! - landed!.preBalances[index]!).toBe(1_234_567n);
     expect(await chain.balance(receiver.address)).toBe(1_234_567n);
     expect(await adapter.treasurySignatures()).toContain(signed.signature);
+    // A reference key is found by the transactions that name it (how an unverified payment is found).
+    expect(await adapter.signaturesForAddress(referenceFor('payout:test'))).toEqual([signed.signature]);
+    expect(await adapter.signaturesForAddress(referenceFor('named by nothing'))).toEqual([]);
+    const all = await adapter.treasurySignatures();
+    expect(all.length).toBeGreaterThan(1);
+    expect(await adapter.signaturesForAddress(adapter.treasury, { limit: 1 })).toEqual(all.slice(0, 1));
   });
 
   it('confirmation answers "expired" once the block height passes an unsent transaction, and stops when aborted', async () => {

@@ -1,6 +1,6 @@
-// The payments module's storage on PGlite and PostgreSQL: payment requests, and the one
-// conditional update that binds a verified stake to its game.
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+// The payments module's storage on PGlite and PostgreSQL: payment requests, the conditional
+// update that binds a verified stake to its game, and the one that closes an unpaid request.
+import { and, asc, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { PaymentRecord, PaymentsStore } from '../../modules/payments';
 import type { Db } from './connect';
 import { characterOwnership, games, marketplaceSupply, payments, users } from './schema';
@@ -57,6 +57,25 @@ export function createPaymentsStore(db: Db): PaymentsStore {
         .where(and(eq(payments.id, paymentId), eq(payments.wallet, wallet), eq(payments.kind, 'stake'), eq(payments.status, 'verified'), isNull(payments.gameSessionId)))
         .returning({ id: payments.id });
       return bound.length === 1;
+    },
+
+    async listExpiredPending(expiredBefore, limit) {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, 'pending'), isNull(payments.signature), lt(payments.expiresAt, expiredBefore)))
+        .orderBy(asc(payments.expiresAt))
+        .limit(limit);
+      return rows.map(toRecord);
+    },
+
+    async markExpired(paymentId) {
+      const moved = await db
+        .update(payments)
+        .set({ status: 'expired' })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending'), isNull(payments.signature)))
+        .returning({ id: payments.id });
+      return moved.length === 1;
     },
 
     async gameStake(sessionId) {

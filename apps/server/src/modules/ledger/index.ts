@@ -1,8 +1,10 @@
 // The ledger module: the only writer of money rows (DESIGN.md). Transfers out happen exactly
 // once (pay-out.ts); claims and refunds decide what is owed from the database (claims.ts,
 // refunds.ts); money in is credited by the payments module through creditPayment; the books are
-// compared with the chain by reconcile.ts. A background loop resumes unsettled transfers and runs
-// due refunds, at start and every `backgroundIntervalMs`.
+// compared with the chain by reconcile.ts. A background loop resumes unsettled transfers, runs the
+// steps other modules register (the payments module's sweep of expired requests, which credits a
+// payment that landed but was never verified as refund_due) and then the due refunds, at start and
+// every `backgroundIntervalMs`.
 import { ChainUnavailable, type TreasuryChain } from './chain-port';
 import { type ClaimAnswer, createClaims } from './claims';
 import { type CrashPoint, PayoutPending, PayoutRefused } from './errors';
@@ -48,12 +50,24 @@ export function createLedger(deps: LedgerDeps) {
   const reconciliation = createReconciliation(deps);
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<void> | null = null;
+  const steps: { readonly name: string; readonly run: () => Promise<unknown> }[] = [];
 
-  /** One pass of recovery: unsettled transfers first (15), then refunds that are due (8). */
+  /**
+   * One pass of recovery: unsettled transfers first (15), then the registered steps (money that
+   * came in unverified, 8), then refunds that are due (8). A step that fails is logged and does
+   * not keep the others from running.
+   */
   function recover(): Promise<void> {
     running ??= (async () => {
       try {
         await payOut.resumeUnsettled();
+        for (const step of steps) {
+          try {
+            await step.run();
+          } catch (error) {
+            deps.log.error({ step: step.name, err: String(error) }, 'ledger recovery step failed');
+          }
+        }
         await refunds.sweep();
       } catch (error) {
         deps.log.error({ err: String(error) }, 'ledger recovery pass failed');
@@ -75,6 +89,13 @@ export function createLedger(deps: LedgerDeps) {
     summary: reconciliation.summary,
     check: reconciliation.check,
     recover,
+    /**
+     * Adds a step to every recovery pass, after unsettled transfers resume and before due refunds
+     * run (so what a step marks refund_due is refunded in the same pass). Register before start().
+     */
+    addRecoveryStep(name: string, run: () => Promise<unknown>): void {
+      steps.push({ name, run });
+    },
     fundTreasuryByAirdrop: (lamports: bigint) => fundTreasuryByAirdrop(deps, lamports),
 
     /**

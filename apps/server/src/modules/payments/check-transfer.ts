@@ -2,6 +2,7 @@
 // SECURITY.md 2-5), as one pure function of what the chain showed. Solana Pay's validateTransfer
 // checks amount, recipient and failure; payer, reference and age are ours.
 import type { ObservedTransfer } from '../ledger';
+import type { PaymentRecord } from './ports';
 
 export type TransferRefusal =
   /** meta.err set: it paid a fee and moved nothing (4). */
@@ -28,6 +29,21 @@ export interface TransferExpectation {
   readonly requestedAt: number;
   /** Tolerance between the chain's block clock and ours. */
   readonly clockSkewMs: number;
+}
+
+/** What a payment's own request expects of the transaction that pays it. */
+export function expectationOf(payment: Pick<PaymentRecord, 'wallet' | 'reference' | 'expectedLamports' | 'createdAt'>, treasury: string, clockSkewMs: number): TransferExpectation {
+  return { treasury, payer: payment.wallet, reference: payment.reference, expectedLamports: payment.expectedLamports, requestedAt: payment.createdAt.getTime(), clockSkewMs };
+}
+
+/**
+ * Lamports that did reach the treasury in a refused transaction (underpaid, another payer…): they
+ * are booked as a deposit (a `top_up` row) so the ledger keeps matching the chain. 0n when the
+ * transaction failed or brought nothing in.
+ */
+export function strayLamports(transfer: ObservedTransfer, verdict: TransferVerdict): bigint {
+  if (verdict.ok || (transfer.err !== null && transfer.err !== undefined)) return 0n;
+  return verdict.received > 0n ? verdict.received : 0n;
 }
 
 /** The treasury's pre->post balance change in this transaction, in integer lamports. */

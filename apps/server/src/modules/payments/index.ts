@@ -1,12 +1,16 @@
 // The payments module: payment requests and their on-chain verification, for stakes and
 // marketplace purchases (spec §7; DESIGN.md "Money rules"; SECURITY.md 1-11). It never signs
 // anything for a client (11): it only reads the transaction the player's wallet sent. Money
-// rows are written by the ledger module, which this one calls.
+// rows are written by the ledger module, which this one calls. A request that expired unverified
+// is looked up on chain by its reference (expiry-sweep.ts, a step of the ledger's recovery loop):
+// paid, it is credited and refunded; unpaid, it is closed `expired`.
 import { ERROR_MESSAGES, type ErrorCode, type ServerEventPayload } from '@duel-dojo/protocol';
 import { parseUsdPrice } from '@duel-dojo/rules';
-import type { Ledger, ObservedTransfer } from '../ledger';
+import type { Ledger, Logger, ObservedTransfer } from '../ledger';
+import { createExpirySweep } from './expiry-sweep';
 import type { PaymentsStore } from './ports';
 import { createRequests, exactSol, findListing } from './requests';
+import { createKeyedMutex } from './single-flight';
 import { createStakeTaker } from './stakes';
 import { type VerifyOutcome, createVerification } from './verification';
 
@@ -15,12 +19,16 @@ export { checkTransfer, treasuryDelta, type TransferRefusal, type TransferVerdic
 export { exactSol } from './requests';
 export type { PaymentTerms } from './requests';
 export type { VerifyOutcome } from './verification';
+export type { ExpirySweepResult } from './expiry-sweep';
 
 export interface PaymentsDeps {
   readonly store: PaymentsStore;
   readonly ledger: Pick<Ledger, 'creditPayment' | 'recordDeposit' | 'refundPayment' | 'findPayment'>;
   readonly fetchTransfer: (signature: string) => Promise<ObservedTransfer | null>;
+  /** Signatures of the transactions naming an address (a payment's reference), newest first, at most `limit`. */
+  readonly findSignatures: (reference: string, limit: number) => Promise<string[]>;
   readonly treasury: string;
+  readonly log: Logger;
   /** SOL_USD_PRICE as configured (decimal text). */
   readonly solUsdPrice: string;
   readonly now?: () => Date;
@@ -32,10 +40,17 @@ export interface PaymentsDeps {
   /** Tolerance between block time and server time; default 60 s. */
   readonly clockSkewMs?: number;
   readonly maxPendingPerWallet?: number;
+  /**
+   * How long after its expiry a request still pending is looked up on chain by its reference
+   * (refunded if paid, else closed `expired`); default 5 minutes, past any blockhash a transfer
+   * signed before the expiry could carry.
+   */
+  readonly expiredGraceMs?: number;
 }
 
 export const DEFAULT_PAYMENT_TTL_MS = 10 * 60_000;
 export const DEFAULT_FIND_BUDGET_MS = 20_000;
+export const DEFAULT_EXPIRED_GRACE_MS = 5 * 60_000;
 
 const REFUND_NOTE = 'The payment is being refunded to your wallet.';
 const REFUSALS: Record<string, ErrorCode> = { expired: 'PAYMENT_EXPIRED', sold_out: 'SOLD_OUT', owned: 'ALREADY_OWNED', unknown_user: 'USER_NOT_FOUND' };
@@ -60,6 +75,9 @@ export function createPayments(deps: PaymentsDeps) {
     ttlMs: deps.ttlMs ?? DEFAULT_PAYMENT_TTL_MS,
     maxPendingPerWallet: deps.maxPendingPerWallet ?? 20,
   });
+  // verifyPayment and the expiry sweep take the same lock per payment (one outcome in-process).
+  const perPayment = createKeyedMutex();
+  const clockSkewMs = deps.clockSkewMs ?? 60_000;
   const verification = createVerification({
     store: deps.store,
     ledger: deps.ledger,
@@ -68,8 +86,21 @@ export function createPayments(deps: PaymentsDeps) {
     now,
     findBudgetMs: deps.findBudgetMs ?? DEFAULT_FIND_BUDGET_MS,
     findIntervalMs: deps.findIntervalMs ?? 500,
-    clockSkewMs: deps.clockSkewMs ?? 60_000,
+    clockSkewMs,
     catalogue: (characterId) => findListing(characterId),
+    perPayment,
+  });
+  const expirySweep = createExpirySweep({
+    store: deps.store,
+    ledger: deps.ledger,
+    fetchTransfer: deps.fetchTransfer,
+    findSignatures: deps.findSignatures,
+    treasury: deps.treasury,
+    now,
+    clockSkewMs,
+    graceMs: deps.expiredGraceMs ?? DEFAULT_EXPIRED_GRACE_MS,
+    perPayment,
+    log: deps.log,
   });
   const stakes = createStakeTaker({ store: deps.store, requests });
 
@@ -109,6 +140,13 @@ export function createPayments(deps: PaymentsDeps) {
         transactionSignature: outcome.kind === 'verified' ? request.signature : null,
       };
     },
+
+    /**
+     * Requests still pending past their expiry (+ grace), looked up on chain by reference: paid
+     * ones credited refund_due and refunded, unpaid ones closed `expired`. A step of the ledger's
+     * recovery loop (compose.ts registers it); overlapping calls share one pass.
+     */
+    sweepExpired: expirySweep.sweep,
 
     /** modules/duels StakeVerifier. */
     takeVerifiedStake: stakes.takeVerifiedStake,

@@ -1,6 +1,7 @@
 // What the payments module needs from storage (adapters/db/payments-store.ts). Status changes of
 // a payment that involve money (verified, refund_due, refunded) are the ledger's; this store
-// only creates requests, reads them and binds a verified stake to its game.
+// only creates requests, reads them, binds a verified stake to its game and closes a request
+// that expired with nothing paid (pending -> expired).
 
 export type PaymentKind = 'stake' | 'purchase';
 
@@ -44,6 +45,16 @@ export interface PaymentsStore {
   bindStake(input: { paymentId: string; wallet: string; sessionId: string }): Promise<boolean>;
   /** The stake per seat of an existing game, or null when no such game row exists yet. */
   gameStake(sessionId: string): Promise<bigint | null>;
+  /**
+   * Requests still `pending` (no signature) whose `expiresAt` is before `expiredBefore`, oldest
+   * first: what the expiry sweep looks up on chain by their reference.
+   */
+  listExpiredPending(expiredBefore: Date, limit: number): Promise<PaymentRecord[]>;
+  /**
+   * pending -> expired, only while the request is still pending with no signature (one
+   * conditional update): false when a verification credited it meanwhile.
+   */
+  markExpired(paymentId: string): Promise<boolean>;
   /** How many of a marketplace character were sold. */
   purchasedCount(characterId: number): Promise<number>;
   ownsCharacter(wallet: string, characterId: number): Promise<boolean>;

@@ -13,7 +13,9 @@ export function createSingleFlight<T>() {
   };
 }
 
-export function createKeyedMutex() {
+export type KeyedMutex = <T>(key: string, work: () => Promise<T>) => Promise<T>;
+
+export function createKeyedMutex(): KeyedMutex {
   const tails = new Map<string, Promise<unknown>>();
   return async <T>(key: string, work: () => Promise<T>): Promise<T> => {
     const previous = tails.get(key) ?? Promise.resolve();

@@ -2,12 +2,15 @@
 // (retrying within a budget while it is not visible yet), check it (check-transfer.ts), then let
 // the ledger credit it in one database transaction that consumes the signature. A payment that
 // lands after its request expired, or a purchase that cannot be granted, is credited as
-// refund_due and given back at once (the ledger's sweep retries if that stalls).
+// refund_due and given back at once (the ledger's sweep retries if that stalls). A payment that
+// is never verified is found on chain by the expiry sweep (expiry-sweep.ts), which applies the
+// same rules and runs under the same per-payment lock.
 import type { ErrorCode } from '@duel-dojo/protocol';
-import { type GrantRefusal, type Ledger, type ObservedTransfer, PayoutPending } from '../ledger';
-import { checkTransfer, type TransferRefusal } from './check-transfer';
+import type { GrantRefusal, Ledger, ObservedTransfer } from '../ledger';
+import { checkTransfer, expectationOf, strayLamports, type TransferRefusal } from './check-transfer';
+import { refundNow } from './give-back';
 import type { PaymentKind, PaymentRecord, PaymentsStore } from './ports';
-import { createKeyedMutex, createSingleFlight } from './single-flight';
+import { type KeyedMutex, createKeyedMutex, createSingleFlight } from './single-flight';
 
 export type VerifyOutcome =
   | { readonly kind: 'verified'; readonly payment: PaymentRecord; readonly signature: string }
@@ -27,6 +30,8 @@ export interface VerificationDeps {
   readonly clockSkewMs: number;
   /** The character a purchase grants, by id (rules' catalogue); undefined: not for sale. */
   readonly catalogue: (characterId: number) => { maxSupply: number } | undefined;
+  /** The per-payment lock, shared with the expiry sweep; default a lock of its own. */
+  readonly perPayment?: KeyedMutex;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,7 +39,7 @@ const refused = (code: ErrorCode, retryable = false, detail?: TransferRefusal): 
 
 export function createVerification(deps: VerificationDeps) {
   const identical = createSingleFlight<VerifyOutcome>();
-  const perPayment = createKeyedMutex();
+  const perPayment = deps.perPayment ?? createKeyedMutex();
 
   /** Polls until the transaction is visible at commitment confirmed, or the budget is spent. */
   async function find(signature: string): Promise<ObservedTransfer | null> {
@@ -58,17 +63,8 @@ export function createVerification(deps: VerificationDeps) {
   }
 
   async function refund(payment: PaymentRecord, reason: 'expired' | GrantRefusal): Promise<VerifyOutcome> {
-    const stake = await deps.ledger.findPayment(payment.id);
-    let refundSignature: string | null = null;
-    if (stake) {
-      try {
-        refundSignature = (await deps.ledger.refundPayment(stake)).signature;
-      } catch (error) {
-        // Pending: the ledger's sweep finishes it; the player is told it is on its way.
-        if (!(error instanceof PayoutPending)) throw error;
-      }
-    }
-    return { kind: 'refunding', payment, reason, refundSignature };
+    // Pending (null): the ledger's sweep finishes it; the player is told it is on its way.
+    return { kind: 'refunding', payment, reason, refundSignature: await refundNow(deps.ledger, payment.id) };
   }
 
   async function run(kind: PaymentKind, wallet: string, paymentId: string, signature: string): Promise<VerifyOutcome> {
@@ -82,19 +78,11 @@ export function createVerification(deps: VerificationDeps) {
     const landed = await find(signature);
     // Not visible (or not confirmed) yet: nothing is credited; the player verifies again (7).
     if (!landed) return refused('PAYMENT_NOT_FOUND', true);
-    const verdict = checkTransfer(landed, {
-      treasury: deps.treasury,
-      payer: payment.wallet,
-      reference: payment.reference,
-      expectedLamports: payment.expectedLamports,
-      requestedAt: payment.createdAt.getTime(),
-      clockSkewMs: deps.clockSkewMs,
-    });
+    const verdict = checkTransfer(landed, expectationOf(payment, deps.treasury, deps.clockSkewMs));
     if (!verdict.ok) {
       // Lamports that did arrive are still booked, so the ledger keeps matching the chain.
-      if (landed.err === null && verdict.received > 0n) {
-        await deps.ledger.recordDeposit({ signature, wallet: payment.wallet, amount: verdict.received });
-      }
+      const stray = strayLamports(landed, verdict);
+      if (stray > 0n) await deps.ledger.recordDeposit({ signature, wallet: payment.wallet, amount: stray });
       return refused('PAYMENT_INVALID', false, verdict.reason);
     }
 

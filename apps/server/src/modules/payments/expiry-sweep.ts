@@ -1,0 +1,162 @@
+// Payments that landed but were never verified (SECURITY.md 8: "never silently kept"): the player
+// pressed Cancel after a failed verification, or closed the tab before verifyPayment. Every pass
+// of the ledger's recovery loop looks at the requests still `pending` some grace after they
+// expired and asks the chain for the transactions that name their reference key:
+//
+//   a transaction that meets the rules of verifyPayment (check-transfer.ts)
+//       -> credited as refund_due (the stake_in / purchase_in row, the signature consumed: the
+//          ledger's one credit path) and given back at once (refund:<paymentId>, exactly once)
+//   a transaction that brought lamports in but breaks the rules (underpaid, another payer)
+//       -> booked as a deposit, as verifyPayment does, so the books keep matching the chain
+//   none, and the chain's answer complete -> the request is closed `expired` (no money moved)
+//   the chain unreachable, or a listed transaction not readable yet -> left pending for the next pass
+//
+// A verification of the same payment in this process waits for the same per-payment lock; across
+// processes the ledger's credit (row lock, status still pending or expired, unique signature)
+// and the conditional pending -> expired update decide: one credit, one outcome.
+import type { Ledger, Logger, ObservedTransfer } from '../ledger';
+import { checkTransfer, expectationOf, strayLamports } from './check-transfer';
+import { refundNow } from './give-back';
+import type { PaymentRecord, PaymentsStore } from './ports';
+import type { KeyedMutex } from './single-flight';
+
+export interface ExpirySweepDeps {
+  readonly store: PaymentsStore;
+  readonly ledger: Pick<Ledger, 'creditPayment' | 'recordDeposit' | 'refundPayment' | 'findPayment'>;
+  readonly fetchTransfer: (signature: string) => Promise<ObservedTransfer | null>;
+  /** Signatures of the transactions naming `reference`, newest first, at most `limit`. */
+  readonly findSignatures: (reference: string, limit: number) => Promise<string[]>;
+  readonly treasury: string;
+  readonly now: () => Date;
+  readonly clockSkewMs: number;
+  /** How long after its expiry a pending request is looked up (a late transfer may still land). */
+  readonly graceMs: number;
+  /** The lock verifyPayment takes for the same payment. */
+  readonly perPayment: KeyedMutex;
+  readonly log: Logger;
+}
+
+export interface ExpirySweepResult {
+  /** Found paid on chain: credited refund_due (and refunded, or left to the ledger's sweep). */
+  readonly refunded: number;
+  /** Nothing paid: closed `expired`. */
+  readonly expired: number;
+  /** Undecided (chain unreachable, a transaction not readable yet): looked at again next pass. */
+  readonly pending: number;
+}
+
+/** Requests looked at per pass; the rest wait for the next one. */
+const SWEEP_BATCH = 50;
+/**
+ * Transactions read per reference. Only the payer and whoever read the chain since know the key;
+ * if more name it, the newest are still checked but the request is not closed as unpaid (the
+ * list may be incomplete): an operator looks at it.
+ */
+export const MAX_REFERENCE_SIGNATURES = 1_000;
+
+/** What one request came to: refund_due (to give back now), expired, undecided, or settled elsewhere. */
+type Settlement = 'refund' | 'expired' | 'undecided' | 'settled';
+
+export function createExpirySweep(deps: ExpirySweepDeps) {
+  const { store, ledger, log } = deps;
+
+  async function settle(id: string): Promise<Settlement> {
+    // Read again under the lock: a verification may have settled it since it was listed.
+    const payment = await store.findPayment(id);
+    if (!payment || payment.status !== 'pending' || payment.signature !== null) return 'settled';
+    const signatures = await deps.findSignatures(payment.reference, MAX_REFERENCE_SIGNATURES);
+    const complete = signatures.length < MAX_REFERENCE_SIGNATURES;
+    if (!complete) log.error({ paymentId: id, reference: payment.reference }, 'too many transactions name this payment reference; it is left pending for an operator');
+    let unreadable = false;
+    let refundDue = false;
+    let settledElsewhere = false;
+    // Oldest first: the transfer made for the request comes before anything copying its key.
+    for (const signature of [...signatures].reverse()) {
+      const landed = await deps.fetchTransfer(signature);
+      if (!landed) {
+        unreadable = true;
+        continue;
+      }
+      const outcome = await credit(payment, landed);
+      if (outcome === 'refund_due') refundDue = true;
+      else if (outcome === 'settled') settledElsewhere = true;
+    }
+    if (refundDue) return 'refund';
+    if (settledElsewhere) return 'settled';
+    // "Nothing paid" only on the chain's complete answer; a conditional update (a verification
+    // in another process may have credited it meanwhile: then it is settled, not expired).
+    if (unreadable || !complete) return 'undecided';
+    return (await store.markExpired(payment.id)) ? 'expired' : 'settled';
+  }
+
+  /**
+   * One landed transaction naming the payment's reference, judged as verifyPayment judges it.
+   * `refund_due`: the payment is (now or already) credited with it and owed back; `settled`: the
+   * payment was credited as verified (a verification won); `ignored`: it pays nothing here.
+   */
+  async function credit(payment: PaymentRecord, landed: ObservedTransfer): Promise<'refund_due' | 'settled' | 'ignored'> {
+    const { signature } = landed;
+    const verdict = checkTransfer(landed, expectationOf(payment, deps.treasury, deps.clockSkewMs));
+    if (!verdict.ok) {
+      const stray = strayLamports(landed, verdict);
+      if (stray > 0n) await ledger.recordDeposit({ signature, wallet: payment.wallet, amount: stray });
+      return 'ignored';
+    }
+    // It paid another payment (one transaction, two references: SECURITY.md 6): on the books there.
+    const other = await store.findBySignature(signature);
+    if (other && other.id !== payment.id) return 'ignored';
+    const credited = await ledger.creditPayment({ paymentId: payment.id, signature, amount: verdict.received, outcome: 'refund_due', now: deps.now() });
+    switch (credited.kind) {
+      case 'credited':
+        log.info({ paymentId: payment.id, signature, lamports: String(verdict.received) }, 'an expired payment was found paid on chain; it is refunded');
+        return 'refund_due';
+      case 'already':
+        // This very signature was credited meanwhile (another node): as it stands.
+        return credited.status === 'refund_due' ? 'refund_due' : 'settled';
+      case 'used':
+        return 'ignored';
+      case 'not-pending':
+        // A second transfer for a request another signature already paid: its lamports came in
+        // all the same. Booked (the books match the chain) and reported: it is owed back by hand.
+        await ledger.recordDeposit({ signature, wallet: payment.wallet, amount: verdict.received });
+        log.error({ paymentId: payment.id, signature, lamports: String(verdict.received) }, 'a second transfer paid an already settled payment; booked as a deposit, to be given back by an operator');
+        return 'ignored';
+    }
+  }
+
+  async function sweepOnce(): Promise<ExpirySweepResult> {
+    let refunded = 0;
+    let expired = 0;
+    let pending = 0;
+    const expiredBefore = new Date(deps.now().getTime() - deps.graceMs);
+    for (const listed of await store.listExpiredPending(expiredBefore, SWEEP_BATCH)) {
+      try {
+        const settlement = await deps.perPayment(listed.id, () => settle(listed.id));
+        if (settlement === 'refund') {
+          // Outside the lock: a verification of it need not wait for the transfer. Exactly once
+          // whoever asks; a refund still in flight is finished by the ledger's sweep.
+          await refundNow(ledger, listed.id);
+          refunded += 1;
+        } else if (settlement === 'expired') expired += 1;
+        else if (settlement === 'undecided') pending += 1;
+      } catch (error) {
+        pending += 1;
+        log.warn({ paymentId: listed.id, err: String(error) }, 'an expired payment request could not be settled yet');
+      }
+    }
+    return { refunded, expired, pending };
+  }
+
+  let sweeping: Promise<ExpirySweepResult> | null = null;
+  return {
+    /** One pass over the expired pending requests; overlapping calls share it. */
+    sweep(): Promise<ExpirySweepResult> {
+      sweeping ??= sweepOnce().finally(() => {
+        sweeping = null;
+      });
+      return sweeping;
+    },
+  };
+}
+
+export type ExpirySweep = ReturnType<typeof createExpirySweep>;
