@@ -38,5 +38,7 @@ export const payments = pgTable(
     check('payments_expected_lamports_check', sql`${t.expectedLamports} > 0`),
     index('payments_wallet_created_at_idx').on(t.wallet, t.createdAt.desc().nullsFirst()),
     index('payments_game_session_id_idx').on(t.gameSessionId),
+    // The expiry sweep reads the requests still pending, oldest first.
+    index('payments_pending_expires_at_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
   ],
 );
