@@ -157,6 +157,7 @@ export async function composeModules(config: Config, database: Database, options
         sessions: accounts.sessions,
         duels,
         ...(options.socketMessageBudget ? { budget: options.socketMessageBudget } : {}),
+        connectionsPerAddress: config.socketConnectionsPerAddress,
         ...(money ? { money } : {}),
       });
     },

@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       PUBLIC_ORIGIN: 'https://duel.example.com/',
       EARLY_ACCESS_TARGET: '2026-01-01T12:00:00Z',
       LOG_LEVEL: 'warn',
+      SOCKET_MAX_CONNECTIONS_PER_IP: '200',
     });
     expect(config).toEqual({
       port: 8080,
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
       publicOrigin: 'https://duel.example.com',
       earlyAccessTarget: '2026-01-01T12:00:00Z',
       logLevel: 'warn',
+      socketConnectionsPerAddress: 200,
     });
   });
 

@@ -32,6 +32,8 @@ export interface Config {
   /** ISO date-time; without a zone the web app reads it as the player's local time (spec §2). */
   readonly earlyAccessTarget: string;
   readonly logLevel: LogLevel;
+  /** Open sockets allowed per client address (SECURITY.md 23); 0 turns the cap off (benchmarks). */
+  readonly socketConnectionsPerAddress: number;
 }
 
 /** The one-line message names the variable; `main.ts` prints it and exits 1. */
@@ -86,6 +88,7 @@ const envSchema = z.object({
   EARLY_ACCESS_TARGET: rule('must be an ISO date-time such as 2025-08-14T00:00:00', (v) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)))
     .default('2025-08-14T00:00:00'),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  SOCKET_MAX_CONNECTIONS_PER_IP: rule('must be a whole number (0 = no cap)', (v) => /^\d{1,6}$/.test(v)).transform(Number).default(50),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -135,6 +138,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     publicOrigin: vars.PUBLIC_ORIGIN ? new URL(vars.PUBLIC_ORIGIN).origin : `http://localhost:${vars.PORT}`,
     earlyAccessTarget: vars.EARLY_ACCESS_TARGET,
     logLevel: vars.LOG_LEVEL,
+    socketConnectionsPerAddress: vars.SOCKET_MAX_CONNECTIONS_PER_IP,
   };
 }
 

@@ -4,6 +4,7 @@
 import type { ClientEventName, ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
 import { type Socket as ClientSocket, io as connectSocket } from 'socket.io-client';
 import { type ComposeOptions, type Modules, composeModules } from '../compose';
+import type { Config } from '../config';
 import { type TestDatabase, type TestServer, type TestWallet, createTestWallet, signUpPlayer, startTestServer, testConfig } from '../test-support';
 
 export type Database = Awaited<ReturnType<TestDatabase['open']>>;
@@ -18,9 +19,11 @@ export interface GameHarness {
   stop(): Promise<void>;
 }
 
-export async function startGameServer(database: Database, options: ComposeOptions = {}): Promise<GameHarness> {
-  const modules = await composeModules(testConfig(), database, { authRateLimitPerMinute: 100_000, leaderboardCacheMs: 0, gameTimings: FAST_TIMINGS, ...options });
-  const server = await startTestServer(database, { routes: modules.routes });
+export async function startGameServer(database: Database, options: ComposeOptions & { config?: Partial<Config> } = {}): Promise<GameHarness> {
+  const { config: overrides, ...composeOptions } = options;
+  const config = testConfig(overrides);
+  const modules = await composeModules(config, database, { authRateLimitPerMinute: 100_000, leaderboardCacheMs: 0, gameTimings: FAST_TIMINGS, ...composeOptions });
+  const server = await startTestServer(database, { routes: modules.routes, config: overrides ?? {} });
   modules.sockets(server.server.io);
   return {
     url: server.url,

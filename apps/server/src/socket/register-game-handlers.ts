@@ -11,6 +11,7 @@ import { paymentHandlers } from './handlers/payment-handlers';
 import { playHandlers } from './handlers/play-handlers';
 import type { HandlerDeps } from './handlers/respond';
 import { statsHandlers } from './handlers/stats-handlers';
+import { capConnectionsPerAddress } from './connection-cap';
 import { type TokenAuthenticator, handshake } from './handshake';
 import { type MessageBudget, DEFAULT_MESSAGE_BUDGET, applyMessageBudget } from './message-budget';
 
@@ -21,12 +22,15 @@ export interface GameSocketDeps {
   readonly report?: (error: unknown, message: string) => void;
   /** Issue 4: payments, purchases and claims; absent without a chain. */
   readonly money?: MoneyDeps;
+  /** Open sockets per client address; 0 or absent: no cap (SECURITY.md 23). */
+  readonly connectionsPerAddress?: number;
 }
 
 export function registerGameHandlers(io: GameServer, deps: GameSocketDeps): void {
   const report = deps.report ?? ((error: unknown, message: string) => console.error(message, error));
   const handlerDeps: HandlerDeps = { duels: deps.duels, report };
   io.use(handshake(deps.sessions, report));
+  capConnectionsPerAddress(io, deps.connectionsPerAddress ?? 0);
   io.on('connection', (socket) => {
     applyMessageBudget(socket, deps.budget ?? DEFAULT_MESSAGE_BUDGET);
     const { identity } = socket.data;
