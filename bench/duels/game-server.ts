@@ -4,17 +4,31 @@
 // benchmark's short timeline and a message budget that never trips but still runs per message.
 //
 //   started by run.ts: tsx game-server.ts '<TargetPlan as JSON>'
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/adapters/db/connect';
 import { composeModules } from '../../apps/server/src/compose';
 import { testConfig } from '../../apps/server/src/config';
 import { createServer } from '../../apps/server/src/server';
 import { type TargetPlan, tell } from './ipc';
-import { serveProbe } from './target-probe';
+import { roundTripSampler, serveProbe } from './target-probe';
 
 const plan = JSON.parse(process.argv[2] ?? '{}') as TargetPlan;
+
+// The server reports failed socket events on stderr: show the first few, count the rest, and
+// keep quiet once stopping (joins still queued then fail on the closed pool).
+const MAX_SHOWN_ERRORS = 5;
+let errorsSeen = 0;
+let stopping = false;
+const reportError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (stopping) return;
+  errorsSeen += 1;
+  if (errorsSeen <= MAX_SHOWN_ERRORS) reportError('game server:', ...args);
+};
 const databaseUrl = plan.databaseUrl ?? null;
 
-const config = testConfig({ databaseUrl, logLevel: 'silent' });
+// Thousands of clients share the loopback address: the per-address cap (SECURITY.md 23) is off here.
+const config = testConfig({ databaseUrl, logLevel: 'silent', socketConnectionsPerAddress: 0 });
 const database = await openDatabase({ databaseUrl });
 const modules = await composeModules(config, database, {
   gameTimings: plan.timings,
@@ -25,11 +39,19 @@ const modules = await composeModules(config, database, {
 const server = createServer(config, { database, routes: modules.routes, webDist: '/nonexistent/duel-dojo-bench' });
 modules.sockets(server.io);
 const { url } = await server.start();
-serveProbe(() => void stop());
+// The pool behind drizzle (node-postgres); PGlite has none.
+const pool = (database.db as unknown as { $client?: { waitingCount?: number } }).$client;
+serveProbe(
+  () => void stop(),
+  roundTripSampler(
+    () => database.db.execute(sql`select 1`),
+    () => pool?.waitingCount ?? 0,
+  ),
+);
 
-let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
+  if (errorsSeen > MAX_SHOWN_ERRORS) reportError(`game server: ${errorsSeen} errors reported in all (${MAX_SHOWN_ERRORS} shown)`);
   stopping = true;
   setTimeout(() => process.exit(1), 15_000).unref();
   await server.stop();

@@ -31,6 +31,17 @@ export interface TargetProbe {
   readonly gcTotalMs: number;
   readonly gcMaxMs: number;
   readonly profile: ProfileSummary | null;
+  /** The game server only: `select 1` through its own pool every 100 ms, as its event loop sees it. */
+  readonly db: DbProbe | null;
+}
+
+export interface DbProbe {
+  readonly n: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly maxMs: number;
+  /** Most queries seen waiting for one of the pool's connections at a sample. */
+  readonly poolWaitingMax: number;
 }
 
 export type TargetMessage = { type: 'ready'; url: string } | { type: 'probe'; probe: TargetProbe };
@@ -47,6 +58,8 @@ export interface ClientPlan {
   readonly joinSpreadMs: number;
   /** After a game is over a client joins again within this long (uniformly). */
   readonly rejoinPauseMs: number;
+  /** Send requestStats on connect (then every gameStats push reaches this client), as the web app does while it waits. */
+  readonly watchStats: boolean;
 }
 
 export type WorkerCommand = { type: 'connect'; plan: ClientPlan } | { type: 'play' } | { type: 'window'; start: number } | { type: 'finish' };

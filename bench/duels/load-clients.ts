@@ -190,6 +190,14 @@ function connectOne(url: string): Promise<Socket> {
   });
 }
 
+/** engine.io wraps the cause of a transport error in `description`. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as Error & { description?: unknown }).description;
+  const detail = cause instanceof Error ? cause.message : typeof cause === 'object' && cause !== null && 'message' in cause ? String(cause.message) : cause;
+  return detail ? `${error.message} (${String(detail)})` : error.message;
+}
+
 async function connectAll(current: ClientPlan): Promise<void> {
   let ok = 0;
   let failed = 0;
@@ -205,12 +213,12 @@ async function connectAll(current: ClientPlan): Promise<void> {
         (socket) => {
           ok += 1;
           players.push(new Player(socket, current));
-          socket.emit('requestStats');
+          if (current.watchStats) socket.emit('requestStats');
           socket.emit('getServerTime', { clientTime: Date.now() });
         },
         (error: unknown) => {
           failed += 1;
-          firstError ??= error instanceof Error ? error.message : String(error);
+          firstError ??= describe(error);
         },
       ),
     );

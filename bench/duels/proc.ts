@@ -34,6 +34,14 @@ export async function rssMiB(pid: number): Promise<number | null> {
   return match ? Number(match[1]) / 1024 : null;
 }
 
+/** Read and write system calls of a process so far (/proc/<pid>/io syscr, syscw), or null if gone. */
+export async function syscalls(pid: number): Promise<{ reads: number; writes: number } | null> {
+  const io = await readFile(`/proc/${pid}/io`, 'utf8').catch(() => null);
+  const reads = io?.match(/^syscr:\s+(\d+)/m);
+  const writes = io?.match(/^syscw:\s+(\d+)/m);
+  return reads && writes ? { reads: Number(reads[1]), writes: Number(writes[1]) } : null;
+}
+
 /** Sum of the CPU seconds of several processes; those that are gone count 0. */
 export async function totalCpuSeconds(pids: Iterable<number>): Promise<Map<number, number>> {
   const seconds = new Map<number, number>();

@@ -14,7 +14,8 @@
 //
 // Environment: BENCH_DUELS (the ladder), BENCH_SECONDS (window, 15), BENCH_WARMUP (10),
 // BENCH_WORKERS (client processes, 2), BENCH_IDLE (share of idle player-rounds, 0.05),
-// BENCH_RETRIES (runs repeated when other work took > 15 % of the machine, 2),
+// BENCH_RETRIES (runs repeated when other work took > 15 % of the machine, 2), BENCH_STATS=0
+// (clients do not ask for gameStats, so the once-a-second push to every socket is left out),
 // BENCH_DB (postgres | pglite; postgres by default when BENCH_DUELS_DATABASE_URL or the local
 // server answers), BENCH_QUIET_WAIT (s to wait for other work to calm down before a run, 30).
 import type { ChildProcess } from 'node:child_process';
@@ -40,13 +41,15 @@ import {
   startChild,
 } from './ipc';
 import type { ProfileLine } from './profiler';
-import { type MachineTimes, busyShare, cpuBetween, machineTimes, rssMiB, totalCpuSeconds } from './proc';
+import { type MachineTimes, busyShare, cpuBetween, machineTimes, rssMiB, syscalls, totalCpuSeconds } from './proc';
 
 const LADDER = (process.env.BENCH_DUELS ?? '50,100,250,500,1000,2000,3000,5000,7500').split(',').map(Number).filter((n) => n > 0);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 10);
 const WORKERS = Math.max(1, Number(process.env.BENCH_WORKERS ?? 2));
 const IDLE_SHARE = Number(process.env.BENCH_IDLE ?? 0.05);
+/** Every client asks for the stats (and so gets every gameStats push to the end), as a web client that waited once does. */
+const WATCH_STATS = process.env.BENCH_STATS !== '0';
 const QUIET_WAIT_SECONDS = Number(process.env.BENCH_QUIET_WAIT ?? 30);
 const QUIET_PERCENT = 10;
 const TARGET_P99_MS = 50;
@@ -83,6 +86,8 @@ interface Step {
   readonly rssEnd: number;
   readonly dbCpuSeconds: number | null;
   readonly clientCpuSeconds: number;
+  /** The target's read and write system calls in the window. */
+  readonly syscalls: { reads: number; writes: number } | null;
   readonly clientLagP99: number;
   readonly machine: { busy: number; interrupts: number } | null;
   readonly otherBefore: number | null;
@@ -168,6 +173,7 @@ async function runStep(kind: Kind, duels: number, db: BenchDb): Promise<Step> {
         connectPerSecond: CONNECTS_PER_SECOND / WORKERS,
         joinSpreadMs: JOIN_SPREAD_MS,
         rejoinPauseMs: 100,
+        watchStats: WATCH_STATS,
       };
       send(worker, { type: 'connect', plan: clientPlan });
     });
@@ -188,13 +194,15 @@ async function runStep(kind: Kind, duels: number, db: BenchDb): Promise<Step> {
     const start = epochNow();
     for (const worker of workers) send(worker, { type: 'window', start });
     send(target, { type: 'window-start', profile: PROFILE });
-    const [targetBefore, clientsBefore, machineBefore] = await Promise.all([totalCpuSeconds([targetPid]), totalCpuSeconds(workerPids), machineTimes()]);
-    await sleep(SECONDS * 1000);
-    const [targetAfter, clientsAfter, machineAfter]: [Map<number, number>, Map<number, number>, MachineTimes | null] = await Promise.all([
+    const [targetBefore, clientsBefore, machineBefore, callsBefore] = await Promise.all([
       totalCpuSeconds([targetPid]),
       totalCpuSeconds(workerPids),
       machineTimes(),
+      syscalls(targetPid),
     ]);
+    await sleep(SECONDS * 1000);
+    const [targetAfter, clientsAfter, machineAfter, callsAfter]: [Map<number, number>, Map<number, number>, MachineTimes | null, Awaited<ReturnType<typeof syscalls>>] =
+      await Promise.all([totalCpuSeconds([targetPid]), totalCpuSeconds(workerPids), machineTimes(), syscalls(targetPid)]);
     const end = epochNow();
     const pgAfter = kind === 'game' && db.adminUrl ? await totalCpuSeconds(await backendPids(db)) : null;
     const rssEnd = (await rssMiB(targetPid)) ?? Number.NaN;
@@ -228,6 +236,7 @@ async function runStep(kind: Kind, duels: number, db: BenchDb): Promise<Step> {
       rssEnd,
       dbCpuSeconds: pgAfter ? cpuBetween(pgBefore, pgAfter) : null,
       clientCpuSeconds: cpuBetween(clientsBefore, clientsAfter),
+      syscalls: callsBefore && callsAfter ? { reads: callsAfter.reads - callsBefore.reads, writes: callsAfter.writes - callsBefore.writes } : null,
       clientLagP99: Math.max(...reports.map((report) => report.loopDelayP99Ms)),
       machine: busyShare(machineBefore, machineAfter),
       otherBefore,
@@ -290,8 +299,11 @@ function cpuPer1k(step: Step): number {
   return (1000 * step.cpuSeconds) / Math.max(1, step.figures.rounds);
 }
 
+/** Below 1,000 sockets the growth is smaller than what a garbage collection gives back: not shown. */
+const MIN_SOCKETS_FOR_RSS = 1_000;
+
 function mibPer1kSockets(step: Step): number {
-  return ((step.rssEnd - step.rssIdle) * 1000) / step.sockets;
+  return step.sockets < MIN_SOCKETS_FOR_RSS ? Number.NaN : ((step.rssEnd - step.rssIdle) * 1000) / step.sockets;
 }
 
 /**
@@ -348,8 +360,14 @@ function details(step: Step): string {
   return [
     `  ${step.kind} at ${step.duels} duels: ${step.sockets} sockets connected in ${step.connectSeconds.toFixed(1)} s (${step.connectFailed} failed); ${f.rounds} rounds in ${step.seconds.toFixed(1)} s`,
     `    close -> roundEnd ms: all p50 ${fixed(f.all.p50, 1, 0)} p99 ${fixed(f.all.p99, 1, 0)} max ${fixed(f.all.max, 1, 0)} (n ${f.all.n}); both acted p50 ${fixed(f.bothActed.p50, 1, 0)} p99 ${fixed(f.bothActed.p99, 1, 0)} (n ${f.bothActed.n}); timer p50 ${fixed(f.timer.p50, 1, 0)} p99 ${fixed(f.timer.p99, 1, 0)} (n ${f.timer.n}); last round p50 ${fixed(f.gameOver.p50, 1, 0)} p99 ${fixed(f.gameOver.p99, 1, 0)} (n ${f.gameOver.n}); unpaired ${f.unknown}`,
-    `    server: event-loop delay p99 ${step.probe.loopDelayP99Ms.toFixed(1)} max ${step.probe.loopDelayMaxMs.toFixed(1)} ms; GC ${step.probe.gcCount}× ${step.probe.gcTotalMs.toFixed(0)} ms in all, longest ${step.probe.gcMaxMs.toFixed(1)} ms\n` +
-      `    server: ${step.cpuSeconds.toFixed(2)} CPU s, RSS idle ${step.rssIdle.toFixed(0)} / connected ${step.rssConnected.toFixed(0)} / playing ${step.rssEnd.toFixed(0)} MiB` +
+    `    server: event-loop delay p99 ${step.probe.loopDelayP99Ms.toFixed(1)} max ${step.probe.loopDelayMaxMs.toFixed(1)} ms; GC ${step.probe.gcCount}× ${step.probe.gcTotalMs.toFixed(0)} ms in all, longest ${step.probe.gcMaxMs.toFixed(1)} ms` +
+      (step.probe.db
+        ? `; select 1 through its pool p50 ${fixed(step.probe.db.p50Ms, 1, 0)} p99 ${fixed(step.probe.db.p99Ms, 1, 0)} max ${fixed(step.probe.db.maxMs, 1, 0)} ms, up to ${step.probe.db.poolWaitingMax} queries waiting for a connection`
+        : '') +
+      '\n' +
+      `    server: ${step.cpuSeconds.toFixed(2)} CPU s` +
+      (step.syscalls ? ` (${(step.syscalls.writes / Math.max(1, f.rounds)).toFixed(1)} write and ${(step.syscalls.reads / Math.max(1, f.rounds)).toFixed(1)} read system calls per round)` : '') +
+      `, RSS idle ${step.rssIdle.toFixed(0)} / connected ${step.rssConnected.toFixed(0)} / playing ${step.rssEnd.toFixed(0)} MiB` +
       (step.dbCpuSeconds === null ? '' : `; PostgreSQL backends ${step.dbCpuSeconds.toFixed(2)} CPU s`) +
       `; clients ${step.clientCpuSeconds.toFixed(2)} CPU s, event-loop lag p99 ${step.clientLagP99.toFixed(1)} ms; machine busy ${percent(step.machine?.busy ?? null)} (interrupts ${percent(step.machine?.interrupts ?? null)}, other processes ${percent(otherShare(step))})`,
     `    join -> match ms p50 ${fixed(step.joinWait.p50, 0, 0)} p99 ${fixed(step.joinWait.p99, 0, 0)}; ${games / 2} games over, ${meanRounds(step.roundsPerGame).toFixed(2)} rounds per game (${histogram(step.roundsPerGame)}); ${errors.length ? errors.join(', ') : 'no errors or disconnects'}`,
@@ -385,7 +403,7 @@ const quietNow = await backgroundCpu();
 console.log(
   `Duels benchmark: ${CORES} cores, Node ${process.version}, game server on ${db.url ? `PostgreSQL (${db.name})` : 'PGlite in memory'}; ` +
     `rounds ${TIMINGS.roundMs} ms, intro ${TIMINGS.introMs} ms, results ${TIMINGS.resultsMs} ms; ${WORKERS} client processes; ` +
-    `${Math.round(IDLE_SHARE * 100)} % of player-rounds idle (games last ${meanRounds(GAME_LENGTHS).toFixed(2)} rounds on average by the rules); warm-up ${WARMUP_SECONDS} s, window ${SECONDS} s; other CPU now ${percent(share(quietNow))}`,
+    `${WATCH_STATS ? 'every client watches gameStats' : 'no client watches gameStats'}; ${Math.round(IDLE_SHARE * 100)} % of player-rounds idle (games last ${meanRounds(GAME_LENGTHS).toFixed(2)} rounds on average by the rules); warm-up ${WARMUP_SECONDS} s, window ${SECONDS} s; other CPU now ${percent(share(quietNow))}`,
 );
 console.log(
   'p50/p99: ms from the round\'s close (the second action sent, or endTime) to roundEnd received, per client. Percent CPU: of one core.\n' +

@@ -2,11 +2,17 @@
 // measurement window — event-loop delay, garbage-collection pauses, and with --profile a V8 CPU
 // profile — answered to run.ts when the window ends. Tells a slow server from a slow machine.
 import { type PerformanceEntry, PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
-import { LOOP_RESOLUTION_MS, type TargetCommand, type TargetProbe, lateMs, tell } from './ipc';
+import { type DbProbe, LOOP_RESOLUTION_MS, type TargetCommand, type TargetProbe, lateMs, tell } from './ipc';
 import { createProfiler } from './profiler';
 
+/** Something else to sample during the window (the game server's database round trips). */
+export interface WindowSampler {
+  start(): void;
+  stop(): DbProbe;
+}
+
 /** Answers run.ts's window commands; `stop` is the target's own shutdown. */
-export function serveProbe(stop: () => void): void {
+export function serveProbe(stop: () => void, sampler: WindowSampler | null = null): void {
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   const profiler = createProfiler();
   let profiling = false;
@@ -22,6 +28,7 @@ export function serveProbe(stop: () => void): void {
       loop.reset();
       loop.enable();
       profiling = command.profile;
+      sampler?.start();
       if (profiling) void profiler.start();
     } else if (command.type === 'window-end') {
       loop.disable();
@@ -33,10 +40,38 @@ export function serveProbe(stop: () => void): void {
         gcTotalMs: gcs.reduce((sum, ms) => sum + ms, 0),
         gcMaxMs: Math.max(0, ...gcs),
         profile: null,
+        db: sampler?.stop() ?? null,
       };
       if (profiling) void profiler.stop().then((profile) => tell({ type: 'probe', probe: { ...probe, profile } }));
       else tell({ type: 'probe', probe });
     } else if (command.type === 'stop') stop();
   });
   process.on('disconnect', stop);
+}
+
+/** `select 1` every `everyMs` through `query`, timed; how many wait for a pooled connection. */
+export function roundTripSampler(query: () => Promise<unknown>, waiting: () => number, everyMs = 100): WindowSampler {
+  let timer: NodeJS.Timeout | null = null;
+  let times: number[] = [];
+  let waitingMax = 0;
+  return {
+    start() {
+      times = [];
+      waitingMax = 0;
+      timer = setInterval(() => {
+        waitingMax = Math.max(waitingMax, waiting());
+        const started = performance.now();
+        query().then(
+          () => times.push(performance.now() - started),
+          () => undefined,
+        );
+      }, everyMs);
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      const sorted = times.sort((a, b) => a - b);
+      const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+      return { n: sorted.length, p50Ms: at(50), p99Ms: at(99), maxMs: at(100), poolWaitingMax: waitingMax };
+    },
+  };
 }
