@@ -104,6 +104,13 @@ export const ERROR_MESSAGES = {
   TOURNAMENT_CREATE_FAILED: 'Failed to create tournament',
   TOURNAMENT_LOAD_FAILED: 'Failed to load tournament',
   TOURNAMENT_NOT_FOUND: 'Tournament Not Found',
+  // Paid tournaments (issue 8, DESIGN.md departure 5)
+  ENTRY_FEE_INVALID: 'Entry fee must be Free or an amount of SOL, such as 0.05 SOL',
+  ENTRY_FEE_RANGE: 'Entry fee must be from 0.001 to 100 SOL',
+  PAID_TOURNAMENT_PRIZES: 'A paid tournament pays its prizes from the entry fees: leave the prizes empty',
+  ENTRY_FEE_REQUIRED: 'This tournament has an entry fee: pay it to join',
+  TOURNAMENT_IS_FREE: 'This tournament is free: join it without a payment',
+  PAYMENT_REFUNDING: 'The payment is being refunded to your wallet.',
   API_REQUEST_FAILED: 'API request failed',
   // Any call
   VALIDATION_FAILED: 'Invalid request',
@@ -155,6 +162,9 @@ const CATALOGUE_TEXTS: ReadonlySet<string> = new Set([
   ...Object.values(USERNAME_MESSAGES),
   ERROR_MESSAGES.TOURNAMENT_REQUIRED_FIELDS,
   ERROR_MESSAGES.TOURNAMENT_START_DATE_REQUIRED,
+  ERROR_MESSAGES.ENTRY_FEE_INVALID,
+  ERROR_MESSAGES.ENTRY_FEE_RANGE,
+  ERROR_MESSAGES.PAID_TOURNAMENT_PRIZES,
 ]);
 
 /**

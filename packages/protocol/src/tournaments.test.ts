@@ -5,6 +5,7 @@ import {
   tournament,
   tournamentAnswer,
   tournamentChangeAnswer,
+  tournamentEntryAnswer,
   tournamentListAnswer,
   tournamentListQuery,
   tournamentParams,
@@ -44,7 +45,10 @@ const sample = {
   ],
   creator: WALLET_B,
   createdAt: ISO,
+  entryFeeLamports: '0',
+  prizePool: null,
 };
+const SIGNATURE = '5'.repeat(88);
 
 describe('create tournament', () => {
   it('fills the defaults: 8 players, single-elimination, free, no prizes', () => {
@@ -75,6 +79,14 @@ describe('create tournament', () => {
     expect(messages({ ...valid, startDate: 'next friday' })).toEqual(['Please select a valid start date']);
   });
 
+  it('reads the entry fee as Free or an amount of SOL (DESIGN.md departure 5)', () => {
+    for (const entryFee of ['', 'Free', '0.05', '0.05 SOL', '2 sol']) expect(createTournamentBody.parse({ ...valid, entryFee }).entryFee).toBe(entryFee.trim());
+    expect(messages({ ...valid, entryFee: '5$' })).toEqual(['Entry fee must be Free or an amount of SOL, such as 0.05 SOL']);
+    expect(messages({ ...valid, entryFee: '0.0001 SOL' })).toEqual(['Entry fee must be from 0.001 to 100 SOL']);
+    expect(messages({ ...valid, entryFee: '0.1', prizes: { first: 'A trophy' } })).toEqual(['A paid tournament pays its prizes from the entry fees: leave the prizes empty']);
+    expect(createTournamentBody.safeParse({ ...valid, entryFee: 'Free', prizes: { first: 'A trophy' } }).success).toBe(true);
+  });
+
   it('refuses other sizes and formats, and oversized text', () => {
     for (const size of [2, 5, 64, '8x', null]) expect(createTournamentBody.safeParse({ ...valid, maxParticipants: size }).success, String(size)).toBe(false);
     expect(createTournamentBody.safeParse({ ...valid, format: 'swiss' }).success).toBe(false);
@@ -92,6 +104,23 @@ describe('list, detail, join', () => {
     expect(tournamentListQuery.parse(query)).toEqual({ ...query, limit: 5, offset: 5 });
     expect(tournamentListQuery.safeParse({ status: 'open' }).success).toBe(false);
     expect(tournamentListQuery.safeParse({ sortBy: 'password' }).success).toBe(false);
+  });
+
+  it('takes an entry payment to join a paid tournament, paymentId and signature together', () => {
+    expect(joinTournamentBody.parse({ paymentId: 'p_1', signature: SIGNATURE })).toEqual({ paymentId: 'p_1', signature: SIGNATURE });
+    expect(joinTournamentBody.safeParse({ paymentId: 'p_1' }).success).toBe(false);
+    expect(joinTournamentBody.safeParse({ signature: SIGNATURE }).success).toBe(false);
+    expect(joinTournamentBody.safeParse({ paymentId: 'p_1', signature: 'not-base58!' }).success).toBe(false);
+    const entry = { success: true, tournamentId: 't_1', recipientWallet: WALLET_B, solAmount: '0.05', lamports: '50000000', paymentId: 'p_1', reference: WALLET_A, expiresAt: 1_755_129_720_000 };
+    expect(tournamentEntryAnswer.parse(entry)).toEqual(entry);
+    expect(tournamentEntryAnswer.safeParse({ ...entry, lamports: '0.05' }).success).toBe(false);
+  });
+
+  it('shows a paid tournament\'s fee and pool in lamports', () => {
+    const paid = { ...sample, entryFee: '0.1 SOL', entryFeeLamports: '100000000', prizePool: { totalLamports: '97000000', first: '58200000', second: '29100000', third: '9700000' } };
+    expect(tournament.parse(paid)).toEqual(paid);
+    expect(tournament.safeParse({ ...paid, entryFeeLamports: '0.1' }).success).toBe(false);
+    expect(tournament.safeParse({ ...paid, prizePool: { totalLamports: '1' } }).success).toBe(false);
   });
 
   it('takes an optional known character to join', () => {
@@ -127,13 +156,14 @@ describe('list, detail, join', () => {
         ],
       },
       myMatch: { tournamentId: 't_1', matchId: 5, inviteCode: 'inv_1', opponent: { walletAddress: WALLET_B, username: 'ronin', displayName: null }, deadline: 1_755_129_720_000 },
-      placings: [{ place: 1, participantId: 'u_1', username: 'ninja', displayName: null }],
+      placings: [{ place: 1, participantId: 'u_1', username: 'ninja', displayName: null, prize: { lamports: '232800000', status: 'paid', signature: SIGNATURE } }],
     };
     expect(tournamentAnswer.parse({ success: true, tournament: detail }).tournament).toEqual(detail);
-    // Absent (an older server, a list card): no bracket, no call, no placings.
+    // A list card has no bracket, no call, no placings.
     expect(tournamentAnswer.parse({ success: true, tournament: sample }).tournament).toMatchObject({ bracket: null, myMatch: null, placings: [] });
     const bad = (patch: object) => tournamentAnswer.safeParse({ success: true, tournament: { ...detail, ...patch } }).success;
-    expect(bad({ placings: [{ place: 4, participantId: 'u_1', username: null, displayName: null }] })).toBe(false);
+    expect(bad({ placings: [{ place: 4, participantId: 'u_1', username: null, displayName: null, prize: null }] })).toBe(false);
+    expect(bad({ placings: [{ place: 1, participantId: 'u_1', username: null, displayName: null, prize: { lamports: '-1', status: 'paid', signature: null } }] })).toBe(false);
     expect(bad({ bracket: { type: 'swiss', matches: [] } })).toBe(false);
     expect(bad({ myMatch: { ...detail.myMatch, deadline: -1 } })).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { parseEntryFee } from '@duel-dojo/rules';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from './errors';
 import { MAX_ID, MAX_MESSAGE, MAX_TEXT } from './limits';
@@ -8,8 +9,11 @@ import {
   entityId,
   epochMs,
   isoDateTime,
+  lamportsString,
   level,
   pagination,
+  solString,
+  transactionSignature,
   walletAddress,
 } from './primitives';
 
@@ -67,24 +71,41 @@ export const tournamentPrizes = z.object({
 });
 export type TournamentPrizes = z.infer<typeof tournamentPrizes>;
 
-/** POST /api/tournaments. startDate is ISO with a zone: the form converts its local time. */
-export const createTournamentBody = z.object({
-  name: requiredField(MAX_NAME),
-  description: requiredField(MAX_MESSAGE),
-  /** Free text; '' is shown as "Free". */
-  entryFee: optionalText(MAX_PRIZE),
-  maxParticipants: tournamentSize.default(DEFAULT_TOURNAMENT_SIZE),
-  startDate: z
-    .string({ error: START_DATE_REQUIRED })
-    .max(MAX_ID, { error: START_DATE_REQUIRED, abort: true })
-    .trim()
-    .min(1, { error: START_DATE_REQUIRED, abort: true })
-    .refine((value) => isoCheck.safeParse(value).success, { error: 'Please select a valid start date' }),
-  format: z.enum(TOURNAMENT_FORMATS, { error: 'Format must be single-elimination, double-elimination or round-robin' }).default(
-    DEFAULT_TOURNAMENT_FORMAT,
-  ),
-  prizes: tournamentPrizes.default({ first: '', second: '', third: '' }),
+/**
+ * The entry fee as typed: '' or "Free" for a free tournament, or an amount of SOL ("0.05",
+ * "0.05 SOL") the server charges (rules' parseEntryFee; DESIGN.md departure 5).
+ */
+export const entryFeeText = optionalText(MAX_PRIZE).superRefine((text, ctx) => {
+  const parsed = parseEntryFee(text);
+  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.reason === 'range' ? ERROR_MESSAGES.ENTRY_FEE_RANGE : ERROR_MESSAGES.ENTRY_FEE_INVALID });
 });
+
+const noPrizes = { first: '', second: '', third: '' };
+
+/** POST /api/tournaments. startDate is ISO with a zone: the form converts its local time. */
+export const createTournamentBody = z
+  .object({
+    name: requiredField(MAX_NAME),
+    description: requiredField(MAX_MESSAGE),
+    entryFee: entryFeeText,
+    maxParticipants: tournamentSize.default(DEFAULT_TOURNAMENT_SIZE),
+    startDate: z
+      .string({ error: START_DATE_REQUIRED })
+      .max(MAX_ID, { error: START_DATE_REQUIRED, abort: true })
+      .trim()
+      .min(1, { error: START_DATE_REQUIRED, abort: true })
+      .refine((value) => isoCheck.safeParse(value).success, { error: 'Please select a valid start date' }),
+    format: z.enum(TOURNAMENT_FORMATS, { error: 'Format must be single-elimination, double-elimination or round-robin' }).default(
+      DEFAULT_TOURNAMENT_FORMAT,
+    ),
+    prizes: tournamentPrizes.default(noPrizes),
+  })
+  .superRefine((body, ctx) => {
+    // A paid tournament's prizes are its pool's shares; typed prizes would promise something else.
+    const paid = parseEntryFee(body.entryFee);
+    const typed = body.prizes.first !== '' || body.prizes.second !== '' || body.prizes.third !== '';
+    if (paid.ok && paid.lamports > 0n && typed) ctx.addIssue({ code: 'custom', path: ['prizes'], message: ERROR_MESSAGES.PAID_TOURNAMENT_PRIZES });
+  });
 export type CreateTournamentBody = z.input<typeof createTournamentBody>;
 export type ParsedCreateTournamentBody = z.output<typeof createTournamentBody>;
 
@@ -104,9 +125,44 @@ export type ParsedTournamentListQuery = z.output<typeof tournamentListQuery>;
 export const tournamentParams = z.object({ id: entityId });
 export type TournamentParams = z.input<typeof tournamentParams>;
 
-/** PUT /api/tournaments/{id}/join: an optional character to fight with. */
-export const joinTournamentBody = z.object({ characterId: characterId.optional() });
+/**
+ * PUT /api/tournaments/{id}/join: an optional character to fight with; for a paid tournament
+ * the entry payment (POST /api/tournaments/{id}/entry) and the transaction that paid it.
+ */
+export const joinTournamentBody = z
+  .object({ characterId: characterId.optional(), paymentId: entityId.optional(), signature: transactionSignature.optional() })
+  .refine((body) => (body.paymentId === undefined) === (body.signature === undefined), {
+    error: 'paymentId and signature go together',
+    path: ['signature'],
+  });
 export type JoinTournamentBody = z.input<typeof joinTournamentBody>;
+
+/**
+ * POST /api/tournaments/{id}/entry (signed in): how to pay a paid tournament's entry fee — one
+ * system transfer of `lamports` to recipientWallet carrying `reference`, before expiresAt. Then
+ * join with {paymentId, signature}. A join refused after the payment (full, closed) refunds it.
+ */
+export const tournamentEntryAnswer = z.object({
+  success: z.literal(true),
+  tournamentId: entityId,
+  recipientWallet: walletAddress,
+  /** Display only; transfer exactly `lamports`. */
+  solAmount: solString,
+  lamports: lamportsString,
+  paymentId: entityId,
+  reference: walletAddress,
+  expiresAt: epochMs,
+});
+export type TournamentEntryAnswer = z.infer<typeof tournamentEntryAnswer>;
+
+/** A paid tournament's pool: 97 % of the fees, 60/30/10 (rules' prizeShares). */
+export const prizePool = z.object({
+  totalLamports: lamportsString,
+  first: lamportsString,
+  second: lamportsString,
+  third: lamportsString,
+});
+export type PrizePool = z.infer<typeof prizePool>;
 
 export const tournamentParticipant = z.object({
   _id: boundedText(MAX_ID),
@@ -140,6 +196,13 @@ export const tournament = z.object({
   participants: z.array(tournamentParticipant).max(32),
   creator: walletAddress,
   createdAt: isoDateTime,
+  /** Beyond the spec: the fee each entrant pays, "0" when free. */
+  entryFeeLamports: lamportsString,
+  /**
+   * A paid tournament's prizes in lamports (null when free): with the players registered so far
+   * until it starts, then as fixed at its start. `prizes` then holds the same amounts as text.
+   */
+  prizePool: prizePool.nullable(),
 });
 export type Tournament = z.infer<typeof tournament>;
 
@@ -213,11 +276,22 @@ export const tournamentMatchNotice = z.object({
 });
 export type TournamentMatchNotice = z.infer<typeof tournamentMatchNotice>;
 
+/** A paid tournament's prize for a place: pending until its transfer is confirmed on chain. */
+export const placingPrize = z.object({
+  lamports: lamportsString,
+  status: z.enum(['pending', 'paid', 'failed']),
+  /** The payout transaction, once signed. */
+  signature: transactionSignature.nullable(),
+});
+export type PlacingPrize = z.infer<typeof placingPrize>;
+
 export const tournamentPlacing = z.object({
   place: z.int().min(1).max(3),
   participantId: boundedText(MAX_ID),
   username: boundedText(MAX_TEXT).nullable(),
   displayName: boundedText(MAX_TEXT).nullable(),
+  /** null in a free tournament. */
+  prize: placingPrize.nullable(),
 });
 
 /** The detail: the tournament with its bracket (null until it starts), the caller's call and the placings. */

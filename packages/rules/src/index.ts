@@ -14,6 +14,7 @@ export * from './lamports';
 export * from './decimal';
 export * from './stakes';
 export * from './payout';
+export * from './tournament-prizes';
 export * from './roster';
 export * from './marketplace';
 export * from './characters';
