@@ -41,7 +41,7 @@ import { type Leaderboard, createLeaderboard } from './modules/leaderboard';
 import { createMarketplace } from './modules/marketplace';
 import { type Ledger, type LedgerDeps, type Logger, createLedger } from './modules/ledger';
 import { type Payments, type PaymentsDeps, createPayments } from './modules/payments';
-import { type Tournaments, type TournamentsDeps, createTournaments } from './modules/tournaments';
+import { type TournamentMoney, type Tournaments, type TournamentsDeps, createTournaments } from './modules/tournaments';
 import type { GameServer } from './socket/game-socket';
 import type { MessageBudget } from './socket/message-budget';
 import { registerGameHandlers } from './socket/register-game-handlers';
@@ -140,7 +140,13 @@ export async function composeModules(config: Config, database: Database, options
   });
   const { createsPerMinute, ...tournamentTuning } = options.tournaments ?? {};
   const tournamentNotices = createTournamentNotifier();
-  const tournaments = createTournaments({ store: createTournamentsStore(database.db), host: duels.reserved, notifier: tournamentNotices.notifier, ...tournamentTuning });
+  const tournaments = createTournaments({
+    store: createTournamentsStore(database.db),
+    host: duels.reserved,
+    notifier: tournamentNotices.notifier,
+    ...(money ? { money: tournamentMoney(money) } : {}),
+    ...tournamentTuning,
+  });
   await tournaments.start();
   return {
     accounts,
@@ -179,6 +185,17 @@ export async function composeModules(config: Config, database: Database, options
 }
 
 const LOCAL_TOP_UP_LAMPORTS = 1_000n * 1_000_000_000n;
+
+/** Paid tournaments' money: entries through payments, prizes and refunds through the ledger. */
+function tournamentMoney(money: { ledger: Ledger; payments: Payments }): TournamentMoney {
+  return {
+    requestEntry: (request) => money.payments.requestTournamentEntry(request),
+    payEntry: (request) => money.payments.payTournamentEntry(request),
+    payPrizes: (tournamentId) => money.ledger.payPrizes(tournamentId),
+    // The refunds of a cancelled tournament's entries are found by the ledger's pass.
+    refundEntries: () => money.ledger.recover(),
+  };
+}
 
 /** The ledger and payments modules on the chain and the database (issue 4). */
 async function composeMoney(config: Config, database: Database, chain: SolanaChain, options: ComposeOptions): Promise<{ ledger: Ledger; payments: Payments }> {

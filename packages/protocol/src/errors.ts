@@ -111,6 +111,7 @@ export const ERROR_MESSAGES = {
   ENTRY_FEE_REQUIRED: 'This tournament has an entry fee: pay it to join',
   TOURNAMENT_IS_FREE: 'This tournament is free: join it without a payment',
   PAYMENT_REFUNDING: 'The payment is being refunded to your wallet.',
+  PAID_TOURNAMENTS_UNAVAILABLE: 'Paid tournaments are not available on this server',
   API_REQUEST_FAILED: 'API request failed',
   // Any call
   VALIDATION_FAILED: 'Invalid request',

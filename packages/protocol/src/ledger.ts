@@ -4,13 +4,13 @@ import { count, lamportsString, signedLamportsString, walletAddress } from './pr
 // GET /api/ledger/summary (SECURITY.md 27): the treasury's on-chain balance against the ledger's
 // books. Amounts are lamports as decimal strings; difference = onChain - ledger, 0 when they match.
 
-export const LEDGER_KINDS = ['stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up'] as const;
+export const LEDGER_KINDS = ['stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up', 'entry_in', 'prize'] as const;
 
 export const ledgerSummaryAnswer = z.object({
   success: z.literal(true),
   treasury: walletAddress,
   onChainLamports: lamportsString,
-  /** top_ups + stakes_in + purchases_in - payouts - refunds - fees (confirmed rows). */
+  /** top_ups + stakes_in + purchases_in + entries_in - payouts - prizes - refunds - fees (confirmed rows). */
   ledgerLamports: signedLamportsString,
   differenceLamports: signedLamportsString,
   /** Confirmed totals per kind of ledger row. */

@@ -84,10 +84,10 @@ describe.each(testDatabases())('tournament API on $kind', (target) => {
       expect(tournament.tournamentId).toMatch(/^[A-Za-z0-9_-]{8}$/);
     });
 
-    it('keeps every choice as given: 4/8/16/32 (also as text), each format, entry fee and prizes as typed', async () => {
+    it('keeps every choice as given: 4/8/16/32 (also as text), each format, a free entry and prizes as typed', async () => {
       for (const [maxParticipants, format] of [[4, 'round-robin'], ['16', 'double-elimination'], [32, 'single-elimination']] as const) {
-        const created = await createTournament(url, bob.token, createPayload(clock, { maxParticipants, format, entryFee: '0.1 SOL', prizes: { first: '1 SOL', second: '', third: 'A badge' } }));
-        expect(created).toMatchObject({ maxParticipants: Number(maxParticipants), format, entryFee: '0.1 SOL', prizes: { first: '1 SOL', second: '', third: 'A badge' }, creator: bob.address });
+        const created = await createTournament(url, bob.token, createPayload(clock, { maxParticipants, format, entryFee: 'Free', prizes: { first: '1 SOL', second: '', third: 'A badge' } }));
+        expect(created).toMatchObject({ maxParticipants: Number(maxParticipants), format, entryFee: '', entryFeeLamports: '0', prizePool: null, prizes: { first: '1 SOL', second: '', third: 'A badge' }, creator: bob.address });
       }
     });
   });

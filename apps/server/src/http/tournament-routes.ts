@@ -6,6 +6,7 @@ import {
   joinTournamentBody,
   tournamentAnswer,
   tournamentChangeAnswer,
+  tournamentEntryAnswer,
   tournamentListAnswer,
   tournamentListQuery,
   tournamentParams,
@@ -88,8 +89,21 @@ export const tournamentRoutes =
           if (error instanceof AppError && error.status === 401) throw unauthorized(ERROR_MESSAGES.USER_NOT_FOUND, 'USER_NOT_FOUND');
           throw error;
         });
-        const tournament = await tournaments.join(caller, request.params.id, request.body?.characterId);
+        const tournament = await tournaments.join(caller, request.params.id, request.body ?? {});
         return { success: true as const, message: JOINED_MESSAGE, tournament };
+      },
+    );
+
+    app.post(
+      '/api/tournaments/:id/entry',
+      {
+        config: { rateLimit: rateLimit(createsPerMinute) },
+        schema: { tags, summary: "How to pay a paid tournament's entry fee (signed in)", params: tournamentParams, response: { 200: tournamentEntryAnswer } },
+      },
+      async (request) => {
+        const token = bearerToken(request);
+        if (!token) throw unauthorized(ERROR_MESSAGES.TOURNAMENT_LOGIN_REQUIRED, 'TOURNAMENT_LOGIN_REQUIRED');
+        return tournaments.requestEntry(await callerOf(token), request.params.id);
       },
     );
   };

@@ -1,20 +1,42 @@
 // Money in on either database. A payment is credited in ONE transaction: its status and
 // signature (unique: one transaction pays one payment, SECURITY.md 1 and 6), the stake_in or
-// purchase_in ledger row, and for a purchase the ownership and the supply count, incremented
-// only while below maxSupply so the last item is never sold twice.
+// purchase_in / entry_in ledger row, and what the payment buys: for a purchase the ownership and
+// the supply count, incremented only while below maxSupply so the last item is never sold twice;
+// for a tournament entry the seat, under the tournament's row lock (tournament-registration.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CreditResult, GrantRefusal, LedgerRow, PaymentCredit } from '../../modules/ledger';
+import type { CreditResult, Grant, GrantRefusal, LedgerRow, PaymentCredit } from '../../modules/ledger';
 import type { Db, Tx } from './connect';
 import { toLedgerRow } from './ledger-outgoing';
+import { registerParticipant } from './tournament-registration';
 import { characterOwnership, ledger, marketplaceSupply, payments, users } from './schema';
 import { uniqueViolation } from './unique-violation';
 
 const depositKey = (signature: string) => `deposit:${signature}`;
+const CREDIT_KINDS = { stake: 'stake_in', purchase: 'purchase_in', tournament_entry: 'entry_in' } as const;
 
-/** Grants a bought character, or says why it cannot be granted (the money then goes back). */
-async function grant(tx: Tx, wallet: string, paymentId: string, item: { characterId: number; maxSupply: number }): Promise<GrantRefusal | null> {
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.walletAddress, wallet)).limit(1);
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Grants what the payment buys, or says why it cannot be granted (the money then goes back). */
+async function grant(tx: Tx, payment: PaymentRow, what: Grant, now: Date): Promise<GrantRefusal | null> {
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.walletAddress, payment.wallet)).limit(1);
   if (!user) return 'unknown_user';
+  if (what.kind === 'character') return grantCharacter(tx, user.id, payment.id, what);
+  // An entry pays for the tournament it was requested for, and only that one.
+  if (payment.kind !== 'tournament_entry' || payment.tournamentId !== what.tournamentId) return 'closed';
+  const seat = await registerParticipant(tx, {
+    tournament: { id: what.tournamentId },
+    userId: user.id,
+    characterId: what.characterId,
+    payment: { id: payment.id, lamports: payment.expectedLamports },
+    now,
+  });
+  if (seat === 'joined') return null;
+  if (seat === 'no-user') return 'unknown_user';
+  return seat === 'payment-required' ? 'closed' : seat;
+}
+
+async function grantCharacter(tx: Tx, userId: string, paymentId: string, item: { characterId: number; maxSupply: number }): Promise<GrantRefusal | null> {
+  const user = { id: userId };
   const [owned] = await tx
     .select({ userId: characterOwnership.userId })
     .from(characterOwnership)
@@ -43,10 +65,10 @@ async function credit(tx: Tx, input: PaymentCredit): Promise<CreditResult> {
   let outcome = input.outcome;
   let refusal: GrantRefusal | null = null;
   if (outcome === 'verified' && input.grant) {
-    refusal = await grant(tx, payment.wallet, payment.id, input.grant);
+    refusal = await grant(tx, payment, input.grant, input.now);
     if (refusal) outcome = 'refund_due';
   }
-  const kind = payment.kind === 'purchase' ? 'purchase_in' : 'stake_in';
+  const kind = CREDIT_KINDS[payment.kind];
   const entry = { kind, amount: input.amount, wallet: payment.wallet, paymentId: payment.id, signature: input.signature, status: 'confirmed', idempotencyKey: `${kind}:${payment.id}` } as const;
   // A deposit recorded when this signature was first offered for the wrong payment becomes
   // the credit: the same lamports, now tied to the payment they pay.

@@ -1,10 +1,10 @@
 // Transfers out of the treasury on either database: the row is inserted under a row lock on the
 // game or payment it concerns, so "a game is never both refunded and paid" is decided by the
 // database (SECURITY.md 13), and settled in one transaction with the state it changes.
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { InsertOutgoingResult, LedgerRow, NewOutgoing, SettledOutgoing } from '../../modules/ledger';
 import type { Db, Tx } from './connect';
-import { games, ledger, payments } from './schema';
+import { games, ledger, payments, tournamentPlacings, tournaments, users } from './schema';
 import { uniqueViolation } from './unique-violation';
 
 export function toLedgerRow(row: typeof ledger.$inferSelect): LedgerRow {
@@ -36,8 +36,35 @@ async function hasOutgoing(tx: Tx, gameId: string, kind: 'payout' | 'refund'): P
 
 const seatWallets = (game: { player1Wallet: string | null; player2Wallet: string | null }) => [game.player1Wallet, game.player2Wallet].filter((w): w is string => w !== null);
 
+/**
+ * A prize: the tournament completed, the key's place held by this wallet for this amount, and
+ * all its prizes together no more than the entry fees that came in for it.
+ */
+async function prizeGuard(tx: Tx, row: NewOutgoing): Promise<string | null> {
+  if (!row.prize || row.idempotencyKey !== `prize:${row.prize.tournamentId}:${row.prize.place}`) return 'a prize needs its tournament and place';
+  const { tournamentId, place } = row.prize;
+  const [tournament] = await tx.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, tournamentId)).for('update');
+  if (!tournament || tournament.status !== 'completed') return 'the tournament is not completed';
+  const placed = await tx
+    .select({ place: tournamentPlacings.place, wallet: users.walletAddress, prize: tournamentPlacings.prizeLamports })
+    .from(tournamentPlacings)
+    .innerJoin(users, eq(users.id, tournamentPlacings.userId))
+    .where(eq(tournamentPlacings.tournamentId, tournamentId));
+  const mine = placed.find((placing) => placing.place === place);
+  if (!mine || mine.prize <= 0n || mine.wallet !== row.wallet || mine.prize !== row.amount) return 'the prize does not match the placings';
+  const [entries] = await tx
+    .select({ total: sql<string>`coalesce(sum(${ledger.amount}), 0)::text` })
+    .from(ledger)
+    .innerJoin(payments, eq(payments.id, ledger.paymentId))
+    .where(and(eq(payments.tournamentId, tournamentId), eq(payments.status, 'verified'), eq(ledger.kind, 'entry_in'), eq(ledger.status, 'confirmed')));
+  const prizes = placed.reduce((sum, placing) => sum + placing.prize, 0n);
+  if (prizes > BigInt(entries?.total ?? '0')) return 'the prizes exceed the entry fees on the books';
+  return null;
+}
+
 /** The reason the money state forbids this transfer, or null when it may be written. */
 async function guard(tx: Tx, row: NewOutgoing): Promise<string | null> {
+  if (row.kind === 'prize') return prizeGuard(tx, row);
   if (row.kind === 'payout') {
     if (!row.gameId) return 'a payout needs its game';
     const [game] = await tx.select().from(games).where(eq(games.id, row.gameId)).for('update');
@@ -69,9 +96,10 @@ export async function insertOutgoing(db: Db, row: NewOutgoing): Promise<InsertOu
       if (existing) return { kind: 'existing', row: existing };
       const refusal = await guard(tx, row);
       if (refusal) return { kind: 'refused', reason: refusal };
+      const { prize, ...columns } = row;
       const [inserted] = await tx
         .insert(ledger)
-        .values({ ...row, status: 'pending' })
+        .values({ ...columns, tournamentId: prize?.tournamentId ?? null, status: 'pending' })
         .returning();
       return { kind: 'inserted', row: toLedgerRow(inserted as typeof ledger.$inferSelect) };
     });
@@ -134,6 +162,8 @@ export async function settleOutgoing(db: Db, id: string, signature: string, outc
  * Conditional updates; false when one matched no row (SECURITY.md 13: reported, never hidden).
  */
 async function applyTransfer(tx: Tx, row: typeof ledger.$inferSelect): Promise<boolean> {
+  // A prize changes no state: its confirmed row is the record (placings read it by key).
+  if (row.kind === 'prize') return true;
   if (row.kind === 'payout' && row.gameId) {
     const paid = await tx
       .update(games)
@@ -190,7 +220,7 @@ export async function listUnsettled(db: Db): Promise<LedgerRow[]> {
   const rows = await db
     .select()
     .from(ledger)
-    .where(and(inArray(ledger.kind, ['payout', 'refund']), inArray(ledger.status, ['pending', 'sent'])))
+    .where(and(inArray(ledger.kind, ['payout', 'refund', 'prize']), inArray(ledger.status, ['pending', 'sent'])))
     .orderBy(ledger.createdAt);
   return rows.map(toLedgerRow);
 }

@@ -5,16 +5,16 @@ import type { GameMoney, LedgerKind, LedgerStore, StakePayment } from '../../mod
 import type { Db } from './connect';
 import { creditPayment, recordDeposit, recordTopUp } from './ledger-incoming';
 import { closeRefundedGame, findLedgerRow, insertOutgoing, listUnsettled, markSent, settleOutgoing, swapSignature } from './ledger-outgoing';
-import { games, ledger, payments } from './schema';
+import { games, ledger, payments, tournamentPlacings, tournaments, users } from './schema';
 
-const LEDGER_KINDS: readonly LedgerKind[] = ['stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up'];
+const LEDGER_KINDS: readonly LedgerKind[] = ['stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up', 'entry_in', 'prize'];
 
 /**
  * The amount a payment's credit row recorded as received. Written with explicit table names:
  * drizzle leaves columns unqualified inside sql``, and an unqualified "id" in the subquery
  * would be the ledger's own.
  */
-const received = sql<string | null>`(select l.amount::text from ledger l where l.payment_id = "payments"."id" and l.kind in ('stake_in', 'purchase_in') limit 1)`;
+const received = sql<string | null>`(select l.amount::text from ledger l where l.payment_id = "payments"."id" and l.kind in ('stake_in', 'purchase_in', 'entry_in') limit 1)`;
 
 const paymentColumns = {
   id: payments.id,
@@ -42,6 +42,17 @@ const orphaned = (before: Date) => sql`(
     and "payments"."wallet" <> coalesce(g.player1_wallet, '') and "payments"."wallet" <> coalesce(g.player2_wallet, ''))
   or ("payments"."game_session_id" is not null and "payments"."expires_at" < ${before}
     and not exists (select 1 from games g where g.session_id = "payments"."game_session_id")))`;
+
+/**
+ * A verified tournament entry that buys nothing: its tournament was cancelled, or its seat is
+ * gone (the account was deleted). A seat is taken in the credit's own transaction, so a verified
+ * entry without one is never a join in progress.
+ */
+const orphanedEntry = sql`("payments"."kind" = 'tournament_entry' and (
+  exists (select 1 from tournaments t where t.id = "payments"."tournament_id" and t.status = 'cancelled')
+  or not exists (select 1 from tournament_participants tp where tp.payment_id = "payments"."id")))`;
+
+const refundableVerified = (before: Date) => or(and(eq(payments.kind, 'stake'), orphaned(before)), orphanedEntry);
 
 export function createLedgerStore(db: Db): LedgerStore {
   return {
@@ -104,7 +115,7 @@ export function createLedgerStore(db: Db): LedgerStore {
         .from(payments)
         .where(
           and(
-            or(eq(payments.status, 'refund_due'), and(eq(payments.status, 'verified'), eq(payments.kind, 'stake'), orphaned(unboundBefore))),
+            or(eq(payments.status, 'refund_due'), and(eq(payments.status, 'verified'), refundableVerified(unboundBefore))),
             // A refund that landed with an error needs an operator, not a retry every sweep.
             sql`not exists (select 1 from ledger l where l.idempotency_key = 'refund:' || "payments"."id" and l.status = 'failed')`,
           ),
@@ -118,9 +129,28 @@ export function createLedgerStore(db: Db): LedgerStore {
       const moved = await db
         .update(payments)
         .set({ status: 'refund_due' })
-        .where(and(eq(payments.id, paymentId), eq(payments.status, 'verified'), eq(payments.kind, 'stake'), orphaned(unboundBefore)))
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'verified'), refundableVerified(unboundBefore)))
         .returning({ id: payments.id });
       return moved.length === 1;
+    },
+
+    async prizesDue(tournamentId, limit) {
+      const rows = await db
+        .select({ tournamentId: tournamentPlacings.tournamentId, place: tournamentPlacings.place, wallet: users.walletAddress, amount: tournamentPlacings.prizeLamports })
+        .from(tournamentPlacings)
+        .innerJoin(tournaments, eq(tournaments.id, tournamentPlacings.tournamentId))
+        .innerJoin(users, eq(users.id, tournamentPlacings.userId))
+        .where(
+          and(
+            eq(tournaments.status, 'completed'),
+            sql`${tournamentPlacings.prizeLamports} > 0`,
+            tournamentId === null ? undefined : eq(tournamentPlacings.tournamentId, tournamentId),
+            sql`not exists (select 1 from ledger l where l.idempotency_key = 'prize:' || ${tournamentPlacings.tournamentId} || ':' || ${tournamentPlacings.place})`,
+          ),
+        )
+        .orderBy(tournamentPlacings.tournamentId, tournamentPlacings.place)
+        .limit(limit);
+      return rows;
     },
 
     async totals() {
@@ -143,7 +173,7 @@ export function createLedgerStore(db: Db): LedgerStore {
         byKind,
         unsettled: unsettled?.count ?? 0,
         outgoingSignatures: signed
-          .filter((row) => (row.kind === 'payout' || row.kind === 'refund') && (row.status === 'confirmed' || row.status === 'failed'))
+          .filter((row) => (row.kind === 'payout' || row.kind === 'refund' || row.kind === 'prize') && (row.status === 'confirmed' || row.status === 'failed'))
           .map((row) => row.signature as string),
         knownSignatures: signed.map((row) => row.signature as string),
       };

@@ -18,6 +18,7 @@ function toRecord(row: typeof payments.$inferSelect): PaymentRecord {
     expiresAt: row.expiresAt,
     gameSessionId: row.gameSessionId,
     characterId: row.characterId,
+    tournamentId: row.tournamentId,
   };
 }
 

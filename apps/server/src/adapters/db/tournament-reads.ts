@@ -3,9 +3,9 @@
 import type { TournamentStatus } from '@duel-dojo/protocol';
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ParticipantRecord, TournamentFilter, TournamentRecord } from '../../modules/tournaments';
+import type { ParticipantRecord, PlacingRecord, TournamentFilter, TournamentRecord } from '../../modules/tournaments';
 import type { Db } from './connect';
-import { tournamentParticipants, tournaments, userStats, users } from './schema';
+import { ledger, tournamentParticipants, tournamentPlacings, tournaments, userStats, users } from './schema';
 
 const creator = alias(users, 'creator');
 const winner = alias(users, 'winner');
@@ -101,6 +101,8 @@ export async function readTournaments(
     name: row.name,
     description: row.description,
     entryFee: row.entryFee,
+    entryFeeLamports: row.entryFeeLamports,
+    prizePoolLamports: row.prizePoolLamports,
     maxParticipants: row.maxParticipants,
     startDate: row.startDate,
     format: row.format,
@@ -137,4 +139,21 @@ export async function listTournaments(db: Db, filter: TournamentFilter): Promise
     .leftJoin(creator, eq(creator.id, tournaments.creatorId))
     .where(where);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** A tournament's placings, each with its prize transfer as the ledger holds it (key prize:<id>:<place>). */
+export async function placingsOf(db: Db, id: string): Promise<PlacingRecord[]> {
+  const rows = await db
+    .select({
+      place: tournamentPlacings.place,
+      userId: tournamentPlacings.userId,
+      prizeLamports: tournamentPlacings.prizeLamports,
+      status: ledger.status,
+      signature: ledger.signature,
+    })
+    .from(tournamentPlacings)
+    .leftJoin(ledger, eq(ledger.idempotencyKey, sql`'prize:' || ${tournamentPlacings.tournamentId} || ':' || ${tournamentPlacings.place}`))
+    .where(eq(tournamentPlacings.tournamentId, id))
+    .orderBy(asc(tournamentPlacings.place));
+  return rows.map(({ status, signature, ...placing }) => ({ ...placing, prizeTransfer: status === null ? null : { status, signature } }));
 }

@@ -1,12 +1,13 @@
 // The tournaments module's storage: tournaments and registrations, the duels called for bracket
 // matches, placings, and units of work that change a bracket (brackets-manager's storage on the
 // same transaction) together with the tournament's rows, under the tournament's row lock.
-import { and, asc, count, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, or } from 'drizzle-orm';
 import type { MatchCall, TournamentUnit, TournamentsStore } from '../../modules/tournaments';
 import { createBracketStorage } from './bracket-storage';
 import type { Db } from './connect';
-import { characterOwnership, tournamentMatches, tournamentParticipants, tournamentPlacings, tournaments, users } from './schema';
-import { findById, findByPublicId, listTournaments } from './tournament-reads';
+import { characterOwnership, tournamentMatches, tournamentPlacings, tournaments, users } from './schema';
+import { findById, findByPublicId, listTournaments, placingsOf } from './tournament-reads';
+import { registerParticipant } from './tournament-registration';
 import { uniqueViolation } from './unique-violation';
 
 type CallRow = typeof tournamentMatches.$inferSelect;
@@ -38,6 +39,10 @@ function unitOn(tx: Db): TournamentUnit {
       await tx.update(tournaments).set({ status }).where(eq(tournaments.id, id));
     },
 
+    async fixPrizePool(id, lamports) {
+      await tx.update(tournaments).set({ prizePoolLamports: lamports }).where(eq(tournaments.id, id));
+    },
+
     async complete(id, placings) {
       const first = placings.find((placing) => placing.place === 1);
       await tx.update(tournaments).set({ status: 'completed', winnerId: first?.userId ?? null }).where(eq(tournaments.id, id));
@@ -49,13 +54,7 @@ function unitOn(tx: Db): TournamentUnit {
       return rows.map(callOf);
     },
 
-    async placings(id) {
-      return tx
-        .select({ place: tournamentPlacings.place, userId: tournamentPlacings.userId })
-        .from(tournamentPlacings)
-        .where(eq(tournamentPlacings.tournamentId, id))
-        .orderBy(asc(tournamentPlacings.place));
-    },
+    placings: (id) => placingsOf(tx, id),
 
     async insertCall(call) {
       const [row] = await tx.insert(tournamentMatches).values(call).returning();
@@ -78,7 +77,7 @@ export function createTournamentsStore(db: Db): TournamentsStore {
   return {
     async create(row) {
       try {
-        await db.insert(tournaments).values({ ...row, entryFeeLamports: 0n, status: 'upcoming' });
+        await db.insert(tournaments).values({ ...row, status: 'upcoming' });
         return true;
       } catch (error) {
         if (uniqueViolation(error) === 'tournaments_tournament_id_unique') return false;
@@ -90,26 +89,8 @@ export function createTournamentsStore(db: Db): TournamentsStore {
     findById: (id) => findById(db, id),
     list: (filter) => listTournaments(db, filter),
 
-    async join(tournamentId, userId, characterId, now) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ id: tournaments.id, status: tournaments.status, startDate: tournaments.startDate, max: tournaments.maxParticipants })
-          .from(tournaments)
-          .where(eq(tournaments.tournamentId, tournamentId))
-          .for('update');
-        if (!row) return 'not-found';
-        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-        if (!user) return 'no-user';
-        const mine = and(eq(tournamentParticipants.tournamentId, row.id), eq(tournamentParticipants.userId, userId));
-        if ((await tx.select({ userId: tournamentParticipants.userId }).from(tournamentParticipants).where(mine)).length > 0) return 'already';
-        if (row.status !== 'upcoming' || row.startDate.getTime() <= now.getTime()) return 'closed';
-        const [registered] = await tx.select({ n: count() }).from(tournamentParticipants).where(eq(tournamentParticipants.tournamentId, row.id));
-        if ((registered?.n ?? 0) >= row.max) return 'full';
-        // The database's clock at the insert, under the row lock: registration order is the seeding.
-        await tx.insert(tournamentParticipants).values({ tournamentId: row.id, userId, characterId, joinedAt: sql`clock_timestamp()` });
-        return 'joined';
-      });
-    },
+    join: (tournamentId, userId, characterId, now) =>
+      db.transaction((tx) => registerParticipant(tx, { tournament: { publicId: tournamentId }, userId, characterId, payment: null, now })),
 
     async ownsCharacter(userId, characterId) {
       const rows = await db

@@ -3,13 +3,14 @@
 // refunds.ts); money in is credited by the payments module through creditPayment; the books are
 // compared with the chain by reconcile.ts. A background loop resumes unsettled transfers, runs the
 // steps other modules register (the payments module's sweep of expired requests, which credits a
-// payment that landed but was never verified as refund_due) and then the due refunds, at start and
-// every `backgroundIntervalMs`.
+// payment that landed but was never verified as refund_due), then the due refunds and the due
+// tournament prizes (prizes.ts), at start and every `backgroundIntervalMs`.
 import { ChainUnavailable, type TreasuryChain } from './chain-port';
 import { type ClaimAnswer, createClaims } from './claims';
 import { type CrashPoint, PayoutPending, PayoutRefused } from './errors';
 import { type Logger, createPayOut } from './pay-out';
 import type { LedgerStore } from './ports';
+import { createPrizes } from './prizes';
 import { createReconciliation } from './reconcile';
 import { createRefunds } from './refunds';
 import { fundTreasuryByAirdrop } from './treasury-funding';
@@ -19,6 +20,7 @@ export * from './ports';
 export { PayoutPending, PayoutRefused, type CrashPoint } from './errors';
 export { payoutKey, winnerWallet, type ClaimAnswer } from './claims';
 export { refundKey } from './refunds';
+export { prizeKey } from './prizes';
 export { formatCheck, isBalanced, ledgerBalance, type LedgerCheck, type LedgerSummary } from './reconcile';
 export { INITIAL_TOP_UP_KEY } from './treasury-funding';
 export type { Logger, PayOutRequest, PayOutResult } from './pay-out';
@@ -47,6 +49,7 @@ export function createLedger(deps: LedgerDeps) {
   const payOut = createPayOut(deps);
   const claims = createClaims({ store: deps.store, payOut, log: deps.log });
   const refunds = createRefunds({ store: deps.store, payOut, log: deps.log, now, unusedStakeGraceMs: deps.unusedStakeGraceMs ?? DEFAULT_UNUSED_STAKE_GRACE_MS });
+  const prizes = createPrizes({ store: deps.store, payOut, log: deps.log });
   const reconciliation = createReconciliation(deps);
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<void> | null = null;
@@ -69,6 +72,7 @@ export function createLedger(deps: LedgerDeps) {
           }
         }
         await refunds.sweep();
+        await prizes.payDue(null);
       } catch (error) {
         deps.log.error({ err: String(error) }, 'ledger recovery pass failed');
       } finally {
@@ -83,6 +87,11 @@ export function createLedger(deps: LedgerDeps) {
     claimReward: (request: { sessionId: string; wallet: string }): Promise<ClaimAnswer> => claims.claimReward(request),
     refundGame: refunds.refundGame,
     refundPayment: refunds.refundPayment,
+    /**
+     * The tournaments module's PrizePayer: a completed tournament's prizes, now. What stalls
+     * (chain down, pending confirmation) is finished by the recovery loop.
+     */
+    payPrizes: (tournamentId: string) => prizes.payDue(tournamentId),
     creditPayment: deps.store.creditPayment,
     recordDeposit: deps.store.recordDeposit,
     findPayment: deps.store.findPayment,

@@ -22,6 +22,8 @@ export interface PayOutRequest {
   readonly amount: bigint;
   readonly gameId?: string | null;
   readonly paymentId?: string | null;
+  /** A tournament prize: which tournament and place (the store's guard checks it against the placings). */
+  readonly prize?: { readonly tournamentId: string; readonly place: number };
 }
 
 export interface PayOutResult {
@@ -95,6 +97,7 @@ export function createPayOut(deps: PayOutDeps) {
         amount: request.amount,
         gameId: request.gameId ?? null,
         paymentId: request.paymentId ?? null,
+        ...(request.prize ? { prize: request.prize } : {}),
         signature: signed.signature,
         signedTx: signed.wireTransaction,
         lastValidBlockHeight: signed.lastValidBlockHeight,

@@ -2,9 +2,9 @@
 // that moves money state is ONE database transaction whose conditional updates decide races
 // (SECURITY.md 1, 9, 12, 13).
 
-export type LedgerKind = 'stake_in' | 'payout' | 'refund' | 'purchase_in' | 'fee' | 'top_up';
+export type LedgerKind = 'stake_in' | 'payout' | 'refund' | 'purchase_in' | 'fee' | 'top_up' | 'entry_in' | 'prize';
 export type LedgerStatus = 'pending' | 'sent' | 'confirmed' | 'failed';
-export type OutgoingKind = 'payout' | 'refund';
+export type OutgoingKind = 'payout' | 'refund' | 'prize';
 
 export interface LedgerRow {
   readonly id: string;
@@ -30,6 +30,8 @@ export interface NewOutgoing {
   readonly gameId: string | null;
   /** refund: the payment given back. */
   readonly paymentId: string | null;
+  /** prize: the tournament (internal id) and the place it pays; null otherwise. */
+  readonly prize?: { readonly tournamentId: string; readonly place: number };
   readonly signature: string;
   readonly signedTx: string;
   readonly lastValidBlockHeight: bigint;
@@ -50,8 +52,8 @@ export interface PaymentCredit {
   readonly amount: bigint;
   /** verified: accepted; refund_due: it came in but must go back (late, sold out…). */
   readonly outcome: 'verified' | 'refund_due';
-  /** A purchase: the character to grant, conditionally on supply (sold out -> refund_due). */
-  readonly grant?: { readonly characterId: number; readonly maxSupply: number };
+  /** What the payment buys, granted in the same transaction or refused (-> refund_due). */
+  readonly grant?: Grant;
   readonly now: Date;
 }
 
@@ -61,7 +63,18 @@ export interface PaymentCredit {
  * signature (a repeat; answer as before). `used`: the signature paid something else.
  * `not-pending`: the payment was settled by another signature.
  */
-export type GrantRefusal = 'sold_out' | 'owned' | 'unknown_user';
+export type GrantRefusal = 'sold_out' | 'owned' | 'unknown_user' | EntryRefusal;
+
+/** Why a paid tournament entry cannot be registered (tournaments module's join results). */
+export type EntryRefusal = 'already' | 'full' | 'closed' | 'not-found';
+
+/**
+ * A purchase: the character, conditionally on supply (sold out -> refund_due). A tournament
+ * entry: the seat, under the tournament's row lock (full, closed, already -> refund_due).
+ */
+export type Grant =
+  | { readonly kind: 'character'; readonly characterId: number; readonly maxSupply: number }
+  | { readonly kind: 'entry'; readonly tournamentId: string; readonly characterId: number | null };
 
 export type CreditResult =
   | { readonly kind: 'credited'; readonly outcome: 'verified' | 'refund_due'; readonly refusal?: GrantRefusal }
@@ -93,6 +106,15 @@ export interface StakePayment {
   readonly gameSessionId: string | null;
   /** What the stake_in (or purchase_in) row recorded as received; null when never credited. */
   readonly receivedLamports: bigint | null;
+}
+
+/** A place of a completed paid tournament whose prize has no transfer written yet. */
+export interface PrizeDue {
+  readonly tournamentId: string;
+  readonly place: number;
+  /** The placed player's wallet, read from the database (SECURITY.md 17). */
+  readonly wallet: string;
+  readonly amount: bigint;
 }
 
 export interface LedgerTotals {
@@ -157,6 +179,9 @@ export interface LedgerStore {
   paymentsToRefund(unboundBefore: Date, limit: number): Promise<StakePayment[]>;
   /** verified -> refund_due for a stake found by paymentsToRefund, re-checked atomically; false if it got used meanwhile. */
   markStakeRefundDue(paymentId: string, unboundBefore: Date): Promise<boolean>;
+
+  /** Prizes of completed tournaments with no ledger row yet (a tournament's, or all of them). */
+  prizesDue(tournamentId: string | null, limit: number): Promise<PrizeDue[]>;
 
   totals(): Promise<LedgerTotals>;
 }

@@ -1,5 +1,5 @@
 // Reconciliation (SECURITY.md 27): the treasury's on-chain balance against the ledger,
-//   top_ups + stakes_in + purchases_in - payouts - refunds - fees   (confirmed rows),
+//   top_ups + stakes_in + purchases_in + entries_in - payouts - prizes - refunds - fees   (confirmed rows),
 // and, for the full check, every transaction that touched the treasury against the ledger's
 // signatures: each settled payout/refund is on chain, and each on-chain movement of the
 // treasury's balance is in the ledger (a second payout of one game would show up here).
@@ -25,7 +25,7 @@ export interface LedgerCheck extends LedgerSummary {
 }
 
 export function ledgerBalance(byKind: Readonly<Record<LedgerKind, bigint>>): bigint {
-  return byKind.top_up + byKind.stake_in + byKind.purchase_in - byKind.payout - byKind.refund - byKind.fee;
+  return byKind.top_up + byKind.stake_in + byKind.purchase_in + byKind.entry_in - byKind.payout - byKind.prize - byKind.refund - byKind.fee;
 }
 
 export function createReconciliation(deps: { store: LedgerStore; chain: TreasuryChain }) {

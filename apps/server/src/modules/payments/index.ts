@@ -1,5 +1,5 @@
-// The payments module: payment requests and their on-chain verification, for stakes and
-// marketplace purchases (spec §7; DESIGN.md "Money rules"; SECURITY.md 1-11). It never signs
+// The payments module: payment requests and their on-chain verification, for stakes,
+// marketplace purchases and tournament entry fees (spec §7; DESIGN.md "Money rules"; SECURITY.md 1-11). It never signs
 // anything for a client (11): it only reads the transaction the player's wallet sent. Money
 // rows are written by the ledger module, which this one calls. A request that expired unverified
 // is looked up on chain by its reference (expiry-sweep.ts, a step of the ledger's recovery loop):
@@ -9,7 +9,7 @@ import { parseUsdPrice } from '@duel-dojo/rules';
 import type { Ledger, Logger, ObservedTransfer } from '../ledger';
 import { createExpirySweep } from './expiry-sweep';
 import type { PaymentsStore } from './ports';
-import { createRequests, exactSol, findListing } from './requests';
+import { type PaymentTerms, createRequests, exactSol, findListing } from './requests';
 import { createKeyedMutex } from './single-flight';
 import { createStakeTaker } from './stakes';
 import { type VerifyOutcome, createVerification } from './verification';
@@ -52,7 +52,13 @@ export const DEFAULT_PAYMENT_TTL_MS = 10 * 60_000;
 export const DEFAULT_FIND_BUDGET_MS = 20_000;
 export const DEFAULT_EXPIRED_GRACE_MS = 5 * 60_000;
 
-const REFUND_NOTE = 'The payment is being refunded to your wallet.';
+const REFUND_NOTE = ERROR_MESSAGES.PAYMENT_REFUNDING;
+
+/** A paid tournament entry's outcome (the tournaments module's EntryOutcome). */
+export type EntryAnswer =
+  | { readonly kind: 'joined' }
+  | { readonly kind: 'refused'; readonly code: ErrorCode; readonly retryable: boolean }
+  | { readonly kind: 'refunding'; readonly reason: string };
 const REFUSALS: Record<string, ErrorCode> = { expired: 'PAYMENT_EXPIRED', sold_out: 'SOLD_OUT', owned: 'ALREADY_OWNED', unknown_user: 'USER_NOT_FOUND' };
 
 /** success/message/code of an outcome, shared by paymentVerified and marketplacePurchaseResult. */
@@ -139,6 +145,24 @@ export function createPayments(deps: PaymentsDeps) {
         characterOwnershipUpdated: outcome.kind === 'verified',
         transactionSignature: outcome.kind === 'verified' ? request.signature : null,
       };
+    },
+
+    /** A paid tournament's entry fee (the tournaments module's TournamentMoney.requestEntry). */
+    requestTournamentEntry(request: { wallet: string; tournamentId: string; lamports: bigint }): Promise<PaymentTerms> {
+      return requests.requestEntry(request.wallet, request.tournamentId, request.lamports);
+    },
+
+    /**
+     * A paid entry: verified on chain and the seat taken in the ledger's one credit transaction
+     * (TournamentMoney.payEntry). A seat refused after the money came in is refunded.
+     */
+    async payTournamentEntry(request: { wallet: string; tournamentId: string; characterId: number | null; paymentId: string; signature: string }): Promise<EntryAnswer> {
+      const payment = await deps.store.findPayment(request.paymentId);
+      if (payment && payment.kind === 'tournament_entry' && payment.tournamentId !== request.tournamentId) return { kind: 'refused', code: 'PAYMENT_INVALID', retryable: false };
+      const outcome = await verification.verify('tournament_entry', { wallet: request.wallet, paymentId: request.paymentId, signature: request.signature, entry: { characterId: request.characterId } });
+      if (outcome.kind === 'verified') return { kind: 'joined' };
+      if (outcome.kind === 'refunding') return { kind: 'refunding', reason: outcome.reason };
+      return { kind: 'refused', code: outcome.code, retryable: outcome.retryable };
     },
 
     /**

@@ -3,7 +3,7 @@
 // only creates requests, reads them, binds a verified stake to its game and closes a request
 // that expired with nothing paid (pending -> expired).
 
-export type PaymentKind = 'stake' | 'purchase';
+export type PaymentKind = 'stake' | 'purchase' | 'tournament_entry';
 
 export interface PaymentRecord {
   readonly id: string;
@@ -19,6 +19,8 @@ export interface PaymentRecord {
   readonly expiresAt: Date;
   readonly gameSessionId: string | null;
   readonly characterId: number | null;
+  /** The tournament (internal id) an entry fee is for. */
+  readonly tournamentId: string | null;
 }
 
 export interface NewPayment {
@@ -29,6 +31,7 @@ export interface NewPayment {
   readonly createdAt: Date;
   readonly expiresAt: Date;
   readonly characterId: number | null;
+  readonly tournamentId: string | null;
 }
 
 export interface PaymentsStore {

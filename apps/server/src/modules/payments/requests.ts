@@ -1,6 +1,7 @@
-// Payment requests (spec §7 requestBetInfo, requestMarketplacePurchase): the amount is fixed
-// here, by the server, from the rules (stake tier x configured SOL/USD price, or the catalogue
-// price) and stored with a fresh reference key the transfer must carry (Solana Pay style).
+// Payment requests (spec §7 requestBetInfo, requestMarketplacePurchase; issue 8's tournament
+// entries): the amount is fixed here, by the server, from the rules (stake tier x configured
+// SOL/USD price, the catalogue price) or the tournament's stored fee, and stored with a fresh
+// reference key the transfer must carry (Solana Pay style).
 import { randomBytes } from 'node:crypto';
 import { ERROR_MESSAGES } from '@duel-dojo/protocol';
 import { type Lamports, MARKETPLACE_CHARACTERS, findStakeTier, formatSol, isSoldOut, usdToLamports } from '@duel-dojo/rules';
@@ -45,11 +46,14 @@ export function createRequests(deps: RequestsDeps) {
   // Count-then-insert per wallet, one at a time, so a burst cannot slip past the cap.
   const perWallet = createKeyedMutex();
 
-  function open(kind: PaymentKind, wallet: string, expectedLamports: bigint, characterId: number | null): Promise<PaymentRecord> {
-    return perWallet(wallet, () => insert(kind, wallet, expectedLamports, characterId));
+  type For = { readonly characterId: number | null; readonly tournamentId: string | null };
+  const nothingElse: For = { characterId: null, tournamentId: null };
+
+  function open(kind: PaymentKind, wallet: string, expectedLamports: bigint, what: For): Promise<PaymentRecord> {
+    return perWallet(wallet, () => insert(kind, wallet, expectedLamports, what));
   }
 
-  async function insert(kind: PaymentKind, wallet: string, expectedLamports: bigint, characterId: number | null): Promise<PaymentRecord> {
+  async function insert(kind: PaymentKind, wallet: string, expectedLamports: bigint, what: For): Promise<PaymentRecord> {
     const createdAt = deps.now();
     if ((await deps.store.countPending(wallet, new Date(createdAt.getTime() - deps.ttlMs))) >= deps.maxPendingPerWallet) {
       throw new AppError(429, ERROR_MESSAGES.RATE_LIMITED, 'RATE_LIMITED');
@@ -62,7 +66,7 @@ export function createRequests(deps: RequestsDeps) {
       reference: base58.decode(new Uint8Array(randomBytes(32))),
       createdAt,
       expiresAt: new Date(createdAt.getTime() + deps.ttlMs),
-      characterId,
+      ...what,
     });
   }
 
@@ -86,7 +90,7 @@ export function createRequests(deps: RequestsDeps) {
     stakeLamports,
 
     async requestStake(wallet: string, betAmount: string): Promise<PaymentTerms> {
-      return terms(await open('stake', wallet, stakeLamports(betAmount), null));
+      return terms(await open('stake', wallet, stakeLamports(betAmount), nothingElse));
     },
 
     /** `price` is what the player saw: a stale one is refused rather than silently changed. */
@@ -96,7 +100,13 @@ export function createRequests(deps: RequestsDeps) {
       if (price !== item.priceLamports.toString()) throw conflict(ERROR_MESSAGES.PRICE_MISMATCH, 'PRICE_MISMATCH');
       if (await deps.store.ownsCharacter(wallet, characterId)) throw conflict(ERROR_MESSAGES.ALREADY_OWNED, 'ALREADY_OWNED');
       if (isSoldOut(item, await deps.store.purchasedCount(characterId))) throw conflict(ERROR_MESSAGES.SOLD_OUT, 'SOLD_OUT');
-      return terms(await open('purchase', wallet, item.priceLamports, characterId));
+      return terms(await open('purchase', wallet, item.priceLamports, { characterId, tournamentId: null }));
+    },
+
+    /** A paid tournament's entry fee, as the tournament stores it (the tournaments module checked it is open). */
+    async requestEntry(wallet: string, tournamentId: string, lamports: bigint): Promise<PaymentTerms> {
+      if (lamports <= 0n) throw new RangeError('a tournament entry request needs a fee');
+      return terms(await open('tournament_entry', wallet, lamports, { characterId: null, tournamentId }));
     },
   };
 }

@@ -6,7 +6,7 @@
 // is never verified is found on chain by the expiry sweep (expiry-sweep.ts), which applies the
 // same rules and runs under the same per-payment lock.
 import type { ErrorCode } from '@duel-dojo/protocol';
-import type { GrantRefusal, Ledger, ObservedTransfer } from '../ledger';
+import type { Grant, GrantRefusal, Ledger, ObservedTransfer } from '../ledger';
 import { checkTransfer, expectationOf, strayLamports, type TransferRefusal } from './check-transfer';
 import { refundNow } from './give-back';
 import type { PaymentKind, PaymentRecord, PaymentsStore } from './ports';
@@ -17,6 +17,11 @@ export type VerifyOutcome =
   /** It came in but goes back: too late, sold out, already owned. */
   | { readonly kind: 'refunding'; readonly payment: PaymentRecord; readonly reason: 'expired' | GrantRefusal; readonly refundSignature: string | null }
   | { readonly kind: 'refused'; readonly code: ErrorCode; readonly retryable: boolean; readonly detail?: TransferRefusal };
+
+/** A tournament entry's choice made at join time: the character to fight with. */
+export interface EntryGrant {
+  readonly characterId: number | null;
+}
 
 export interface VerificationDeps {
   readonly store: PaymentsStore;
@@ -67,7 +72,14 @@ export function createVerification(deps: VerificationDeps) {
     return { kind: 'refunding', payment, reason, refundSignature: await refundNow(deps.ledger, payment.id) };
   }
 
-  async function run(kind: PaymentKind, wallet: string, paymentId: string, signature: string): Promise<VerifyOutcome> {
+  /** What a verified payment buys: a catalogue character, a tournament seat (asked by the caller), or nothing (a stake). */
+  function grantOf(payment: PaymentRecord, entry: EntryGrant | undefined): Grant | undefined {
+    if (payment.kind === 'tournament_entry' && payment.tournamentId !== null) return { kind: 'entry', tournamentId: payment.tournamentId, characterId: entry?.characterId ?? null };
+    const item = payment.kind === 'purchase' && payment.characterId !== null ? deps.catalogue(payment.characterId) : undefined;
+    return item && payment.characterId !== null ? { kind: 'character', characterId: payment.characterId, maxSupply: item.maxSupply } : undefined;
+  }
+
+  async function run(kind: PaymentKind, wallet: string, paymentId: string, signature: string, entry?: EntryGrant): Promise<VerifyOutcome> {
     const payment = await deps.store.findPayment(paymentId);
     if (!payment || payment.wallet !== wallet || payment.kind !== kind) return refused('NOT_FOUND');
     if (payment.signature === signature) return settledAnswer(payment);
@@ -88,13 +100,13 @@ export function createVerification(deps: VerificationDeps) {
 
     const landedAt = landed.blockTime === null ? deps.now().getTime() : landed.blockTime * 1000;
     const late = landedAt > payment.expiresAt.getTime();
-    const item = kind === 'purchase' && payment.characterId !== null ? deps.catalogue(payment.characterId) : undefined;
+    const grant = grantOf(payment, entry);
     const credited = await deps.ledger.creditPayment({
       paymentId: payment.id,
       signature,
       amount: verdict.received,
       outcome: late ? 'refund_due' : 'verified',
-      ...(item && payment.characterId !== null ? { grant: { characterId: payment.characterId, maxSupply: item.maxSupply } } : {}),
+      ...(grant ? { grant } : {}),
       now: deps.now(),
     });
     switch (credited.kind) {
@@ -112,9 +124,9 @@ export function createVerification(deps: VerificationDeps) {
 
   return {
     /** Never throws for a bad request: every refusal is an outcome the player can be shown. */
-    verify(kind: PaymentKind, request: { wallet: string; paymentId: string; signature: string }): Promise<VerifyOutcome> {
-      const { wallet, paymentId, signature } = request;
-      return identical(`${wallet}:${paymentId}:${signature}`, () => perPayment(paymentId, () => run(kind, wallet, paymentId, signature)));
+    verify(kind: PaymentKind, request: { wallet: string; paymentId: string; signature: string; entry?: EntryGrant }): Promise<VerifyOutcome> {
+      const { wallet, paymentId, signature, entry } = request;
+      return identical(`${wallet}:${paymentId}:${signature}`, () => perPayment(paymentId, () => run(kind, wallet, paymentId, signature, entry)));
     },
   };
 }

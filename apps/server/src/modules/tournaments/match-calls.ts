@@ -8,10 +8,27 @@
 // one duel at a time per tournament. An elimination duel that ends in a draw is called again;
 // a round robin records the draw. A player not in the duel at the deadline forfeits; when
 // neither showed, opponent2 (the lower slot) forfeits, so opponent1 goes through.
+//
+// Money (paid tournaments): the prize pool is fixed as the tournament starts; the placings carry
+// their shares, written with the completion; the prizes are then paid by the ledger (and a
+// cancelled tournament's entries refunded), each exactly once by its key.
 import { randomBytes } from 'node:crypto';
 import type { TournamentMatchNotice } from '@duel-dojo/protocol';
+import { type Lamports, prizePoolLamports, prizeShares } from '@duel-dojo/rules';
 import { MIN_PLAYERS, type MatchResult, type Side, createBracket, isFinished, playableMatches, podium, readBracket, recordResult } from './bracket-engine';
-import type { Attendance, CallOutcome, MatchCall, MatchHost, ParticipantRecord, ReservedGameOver, TournamentNotifier, TournamentRecord, TournamentUnit, TournamentsStore } from './ports';
+import type {
+  Attendance,
+  CallOutcome,
+  MatchCall,
+  MatchHost,
+  ParticipantRecord,
+  ReservedGameOver,
+  TournamentMoney,
+  TournamentNotifier,
+  TournamentRecord,
+  TournamentUnit,
+  TournamentsStore,
+} from './ports';
 import { callNotice } from './tournament-views';
 
 export interface MatchCallsDeps {
@@ -22,6 +39,9 @@ export interface MatchCallsDeps {
   /** How long a called player has to join the duel; default 2 minutes. */
   readonly noShowMs: number;
   readonly newInviteCode?: () => string;
+  /** Prizes and entry refunds; absent without a chain (no paid tournament exists then). */
+  readonly money?: TournamentMoney | undefined;
+  readonly report: (error: unknown, message: string) => void;
 }
 
 export const DEFAULT_NO_SHOW_MS = 2 * 60_000;
@@ -48,28 +68,40 @@ export function createMatchCalls(deps: MatchCallsDeps) {
   const newInviteCode = deps.newInviteCode ?? (() => randomBytes(9).toString('base64url'));
   const at = () => new Date(deps.now());
 
-  /** After a result: the placings once the last match is decided. */
-  async function completeIfFinished(unit: TournamentUnit, record: TournamentRecord): Promise<void> {
+  /** Money work after its unit committed: a failure is reported; the ledger's loop retries it. */
+  function settle(work: ((money: TournamentMoney) => Promise<unknown>) | null, what: string): void {
+    if (!work || !deps.money) return;
+    work(deps.money).catch((error: unknown) => deps.report(error, what));
+  }
+
+  /** After a result: the placings (with their prizes) once the last match is decided; true then. */
+  async function completeIfFinished(unit: TournamentUnit, record: TournamentRecord): Promise<boolean> {
     const bracket = await readBracket(unit.bracket, record.id);
-    if (!bracket || !isFinished(bracket)) return;
+    if (!bracket || !isFinished(bracket)) return false;
     const podiumIds = await podium(unit.bracket, bracket);
-    await unit.complete(record.id, podiumIds.map((userId, index) => ({ place: index + 1, userId })));
+    const pool = (record.prizePoolLamports ?? 0n) as Lamports;
+    const shares = pool > 0n && podiumIds.length > 0 ? prizeShares(pool, podiumIds.length) : [];
+    await unit.complete(record.id, podiumIds.map((userId, index) => ({ place: index + 1, userId, prizeLamports: shares[index] ?? 0n })));
+    return true;
   }
 
   /** Closes the call and applies its result in one unit; false when it was decided already. */
   async function decide(call: MatchCall, sessionId: string | null, plan: (record: TournamentRecord, players: [ParticipantRecord, ParticipantRecord]) => Decision): Promise<boolean> {
-    return store.unit(async (unit) => {
+    const decided = await store.unit(async (unit) => {
       const record = await unit.lock(call.tournamentId);
       const players = record ? playersOf(record, call) : null;
-      if (!record || !players || record.status !== 'active') return false;
+      if (!record || !players || record.status !== 'active') return null;
       const { outcome, result } = plan(record, players);
-      if (!(await unit.closeCall(call.id, outcome, sessionId, at()))) return false;
+      if (!(await unit.closeCall(call.id, outcome, sessionId, at()))) return null;
+      let completed = false;
       if (result) {
         await recordResult(unit.bracket, call.matchId, result);
-        await completeIfFinished(unit, record);
+        completed = await completeIfFinished(unit, record);
       }
-      return true;
+      return { completed, paid: record.entryFeeLamports > 0n };
     });
+    if (decided?.completed && decided.paid) settle((money) => money.payPrizes(call.tournamentId), `tournament ${call.tournamentId}: prizes`);
+    return decided !== null;
   }
 
   function announce(record: TournamentRecord, call: MatchCall): void {
@@ -119,20 +151,23 @@ export function createMatchCalls(deps: MatchCallsDeps) {
       return notices;
     },
 
-    /** At the start date: the bracket, or cancelled with fewer than MIN_PLAYERS. */
+    /** At the start date: the bracket and the prize pool, or cancelled (entries refunded) with fewer than MIN_PLAYERS. */
     async start(id: string): Promise<void> {
-      const started = await store.unit(async (unit) => {
+      const outcome = await store.unit(async (unit) => {
         const record = await unit.lock(id);
-        if (!record || record.status !== 'upcoming' || record.startDate.getTime() > deps.now()) return false;
+        if (!record || record.status !== 'upcoming' || record.startDate.getTime() > deps.now()) return null;
+        const paid = record.entryFeeLamports > 0n;
         if (record.participants.length < MIN_PLAYERS) {
           await unit.setStatus(id, 'cancelled');
-          return false;
+          return { started: false, paid };
         }
         await createBracket(unit.bracket, id, record.format, record.participants.map((participant) => participant.userId));
+        if (paid) await unit.fixPrizePool(id, prizePoolLamports(record.entryFeeLamports as Lamports, record.participants.length));
         await unit.setStatus(id, 'active');
-        return true;
+        return { started: true, paid };
       });
-      if (started) await callReady(id);
+      if (outcome?.started) await callReady(id);
+      else if (outcome?.paid) settle((money) => money.refundEntries(id), `tournament ${id}: entry refunds`);
     },
 
     /** A reserved duel's result (the caller runs it in the tournament's queue). */

@@ -1,7 +1,7 @@
 // What the tournaments module needs from outside: storage (adapters/db/tournaments-store.ts,
 // with brackets-manager's storage on the same database), the duels module's reserved matches
 // (a duel between two given wallets), and a way to tell a player their duel is called.
-import type { TournamentFormat, TournamentMatchNotice, TournamentPrizes, TournamentStatus } from '@duel-dojo/protocol';
+import type { ErrorCode, TournamentFormat, TournamentMatchNotice, TournamentPrizes, TournamentStatus } from '@duel-dojo/protocol';
 import type { CrudInterface } from 'brackets-model';
 
 export interface NewTournament {
@@ -9,6 +9,8 @@ export interface NewTournament {
   readonly name: string;
   readonly description: string;
   readonly entryFee: string;
+  /** What each entrant pays; 0 for a free tournament. */
+  readonly entryFeeLamports: bigint;
   readonly maxParticipants: number;
   readonly startDate: Date;
   readonly format: TournamentFormat;
@@ -38,6 +40,9 @@ export interface TournamentRecord {
   readonly name: string;
   readonly description: string;
   readonly entryFee: string;
+  readonly entryFeeLamports: bigint;
+  /** A paid tournament's pool, fixed at its start; null before (and when free). */
+  readonly prizePoolLamports: bigint | null;
   readonly maxParticipants: number;
   readonly startDate: Date;
   readonly format: TournamentFormat;
@@ -61,7 +66,8 @@ export interface TournamentFilter {
   readonly offset: number;
 }
 
-export type JoinResult = 'joined' | 'already' | 'full' | 'closed' | 'not-found' | 'no-user';
+/** payment-required: a paid tournament joined without (the right) entry payment. */
+export type JoinResult = 'joined' | 'already' | 'full' | 'closed' | 'not-found' | 'no-user' | 'payment-required';
 
 /** A duel called for a bracket match (tournament_matches row). */
 export interface MatchCall {
@@ -80,6 +86,13 @@ export type CallOutcome = 'played' | 'forfeit' | 'draw';
 export interface Placing {
   readonly place: number;
   readonly userId: string;
+  /** The place's share of a paid tournament's pool; 0 when free. */
+  readonly prizeLamports: bigint;
+}
+
+/** A placing as shown: with its prize transfer as the ledger has it (null: none written yet). */
+export interface PlacingRecord extends Placing {
+  readonly prizeTransfer: { readonly status: 'pending' | 'sent' | 'confirmed' | 'failed'; readonly signature: string | null } | null;
 }
 
 /** One database transaction: the bracket's storage and the tournament's rows, consistent together. */
@@ -89,9 +102,11 @@ export interface TournamentUnit {
   /** The tournament, its row locked until the unit ends; null when unknown. */
   lock(id: string): Promise<TournamentRecord | null>;
   setStatus(id: string, status: TournamentStatus): Promise<void>;
+  /** A paid tournament's pool, fixed as it starts. */
+  fixPrizePool(id: string, lamports: bigint): Promise<void>;
   complete(id: string, placings: readonly Placing[]): Promise<void>;
   openCalls(id: string): Promise<MatchCall[]>;
-  placings(id: string): Promise<Placing[]>;
+  placings(id: string): Promise<PlacingRecord[]>;
   insertCall(call: Omit<MatchCall, 'id'>): Promise<MatchCall>;
   /** open -> outcome, only while open: false when another result got there first. */
   closeCall(callId: string, outcome: CallOutcome, sessionId: string | null, endedAt: Date): Promise<boolean>;
@@ -140,6 +155,36 @@ export interface MatchHost {
   /** The no-show deadline: who showed, or that the duel started (its result comes later). */
   close(key: string): Promise<Attendance>;
   onGameOver(listener: (result: ReservedGameOver) => void): void;
+}
+
+/** The entry terms of a paid tournament (payments module): what the player transfers. */
+export interface EntryTerms {
+  readonly recipientWallet: string;
+  readonly solAmount: string;
+  readonly lamports: string;
+  readonly paymentId: string;
+  readonly reference: string;
+  readonly expiresAt: number;
+}
+
+/**
+ * A paid entry, verified on chain and registered in one database transaction by the payments
+ * and ledger modules: joined, refused before any money moved (retryable: not visible yet), or
+ * refused after it came in and being refunded (full, closed, already, expired).
+ */
+export type EntryOutcome =
+  | { readonly kind: 'joined' }
+  | { readonly kind: 'refused'; readonly code: ErrorCode; readonly retryable: boolean }
+  | { readonly kind: 'refunding'; readonly reason: string };
+
+/** The money side of paid tournaments (payments + ledger modules; absent without a chain). */
+export interface TournamentMoney {
+  requestEntry(request: { wallet: string; tournamentId: string; lamports: bigint }): Promise<EntryTerms>;
+  payEntry(request: { wallet: string; tournamentId: string; characterId: number | null; paymentId: string; signature: string }): Promise<EntryOutcome>;
+  /** A completed tournament's prizes, paid now (what stalls is finished by the ledger's loop). */
+  payPrizes(tournamentId: string): Promise<unknown>;
+  /** A cancelled paid tournament's entries, refunded now (the ledger's loop is the safety net). */
+  refundEntries(tournamentId: string): Promise<unknown>;
 }
 
 /** Tells a player (all their sockets) that a duel is called. */

@@ -1,6 +1,6 @@
 // Spec §7 "Tournaments": create (spec §5 rules), list, detail, join (spec §8 texts, which the
-// client matches: "already registered", "full", "closed", "User not found"). Paid entry is not
-// offered yet: the entry fee is kept as typed and charges nothing (README "Tournaments").
+// client matches: "already registered", "full", "closed", "User not found"). A paid tournament's
+// fee is read from its text (rules' parseEntryFee) and its seats are bought (entry-fees.ts).
 import { randomBytes } from 'node:crypto';
 import {
   ERROR_MESSAGES,
@@ -9,11 +9,13 @@ import {
   TOURNAMENT_START_DATE_PAST,
   type Tournament,
   type TournamentDetail,
+  type TournamentEntryAnswer,
 } from '@duel-dojo/protocol';
-import { isFreeCharacter, isMarketplaceCharacter } from '@duel-dojo/rules';
+import { entryFeeText, isFreeCharacter, isMarketplaceCharacter, parseEntryFee } from '@duel-dojo/rules';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { readBracket } from './bracket-engine';
-import type { JoinResult, TournamentRecord, TournamentsStore } from './ports';
+import { createEntryFees, feeRequired, isFree, unavailable } from './entry-fees';
+import type { JoinResult, TournamentMoney, TournamentRecord, TournamentsStore } from './ports';
 import { detailView, tournamentView } from './tournament-views';
 
 /** Who calls: the bearer token's user, or null for an anonymous visitor. */
@@ -27,6 +29,15 @@ export interface RegistrationDeps {
   readonly now: () => number;
   /** The short public id; default 8 url-safe random characters. */
   readonly newTournamentId?: () => string;
+  /** Paid entries and prizes; absent (no chain), a paid tournament cannot be created. */
+  readonly money?: TournamentMoney | undefined;
+}
+
+/** A join's payment, for a paid tournament. */
+export interface JoinRequest {
+  readonly characterId?: number | undefined;
+  readonly paymentId?: string | undefined;
+  readonly signature?: string | undefined;
 }
 
 const JOIN_REFUSALS: Record<Exclude<JoinResult, 'joined'>, () => AppError> = {
@@ -35,6 +46,7 @@ const JOIN_REFUSALS: Record<Exclude<JoinResult, 'joined'>, () => AppError> = {
   already: () => conflict(ERROR_MESSAGES.TOURNAMENT_ALREADY_REGISTERED, 'TOURNAMENT_ALREADY_REGISTERED'),
   closed: () => conflict(ERROR_MESSAGES.TOURNAMENT_CLOSED, 'TOURNAMENT_CLOSED'),
   full: () => conflict(ERROR_MESSAGES.TOURNAMENT_FULL, 'TOURNAMENT_FULL'),
+  'payment-required': feeRequired,
 };
 
 export const CREATED_MESSAGE = 'Tournament created';
@@ -46,6 +58,7 @@ const notFoundError = () => notFound(ERROR_MESSAGES.TOURNAMENT_NOT_FOUND, 'TOURN
 export function createRegistration(deps: RegistrationDeps) {
   const { store } = deps;
   const newTournamentId = deps.newTournamentId ?? (() => randomBytes(6).toString('base64url'));
+  const entryFees = createEntryFees({ money: deps.money, now: deps.now });
 
   async function found(tournamentId: string): Promise<TournamentRecord> {
     const record = await store.find(tournamentId);
@@ -57,9 +70,14 @@ export function createRegistration(deps: RegistrationDeps) {
     async create(caller: Caller, body: ParsedCreateTournamentBody): Promise<Tournament> {
       const startDate = new Date(body.startDate);
       if (startDate.getTime() <= deps.now()) throw badRequest(TOURNAMENT_START_DATE_PAST, 'VALIDATION_FAILED');
+      const fee = parseEntryFee(body.entryFee);
+      if (!fee.ok) throw badRequest(ERROR_MESSAGES.ENTRY_FEE_INVALID, 'ENTRY_FEE_INVALID');
+      if (fee.lamports > 0n && !deps.money) throw unavailable();
+      // A paid tournament's prizes are its pool's shares (the protocol refused typed ones).
+      const money = { entryFee: entryFeeText(fee.lamports), entryFeeLamports: fee.lamports, ...(fee.lamports > 0n ? { prizes: { first: '', second: '', third: '' } } : {}) };
       for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
         const tournamentId = newTournamentId();
-        const row = { ...body, tournamentId, startDate, creatorId: caller.userId };
+        const row = { ...body, ...money, tournamentId, startDate, creatorId: caller.userId };
         if (await store.create(row)) return tournamentView(await found(tournamentId), caller.userId);
       }
       throw new Error('no free tournament id');
@@ -80,14 +98,31 @@ export function createRegistration(deps: RegistrationDeps) {
       return detailView(record, viewerId, parts);
     },
 
-    /** Registration with an optional character: a free one, or a marketplace one the player owns. */
-    async join(caller: Caller, tournamentId: string, characterId: number | undefined): Promise<Tournament> {
+    /** The payment terms of a paid tournament's seat (POST /api/tournaments/{id}/entry). */
+    async requestEntry(caller: Caller, tournamentId: string): Promise<TournamentEntryAnswer> {
+      return entryFees.request(caller, await found(tournamentId));
+    },
+
+    /**
+     * Registration with an optional character: a free one, or a marketplace one the player owns
+     * (checked before any money moves). A paid tournament's seat takes its entry payment.
+     */
+    async join(caller: Caller, tournamentId: string, request: JoinRequest = {}): Promise<Tournament> {
+      const { characterId, paymentId, signature } = request;
       if (characterId !== undefined && !isFreeCharacter(characterId)) {
         const owned = isMarketplaceCharacter(characterId) && (await store.ownsCharacter(caller.userId, characterId));
         if (!owned) throw forbidden(ERROR_MESSAGES.CHARACTER_NOT_OWNED, 'CHARACTER_NOT_OWNED');
       }
-      const result = await store.join(tournamentId, caller.userId, characterId ?? null, new Date(deps.now()));
-      if (result !== 'joined') throw JOIN_REFUSALS[result]();
+      const record = await found(tournamentId);
+      if (record.entryFeeLamports > 0n) {
+        if (record.participants.some((participant) => participant.userId === caller.userId)) throw JOIN_REFUSALS.already();
+        if (paymentId === undefined || signature === undefined) throw feeRequired();
+        await entryFees.pay(caller, record, { characterId: characterId ?? null, paymentId, signature });
+      } else {
+        if (paymentId !== undefined) throw isFree();
+        const result = await store.join(tournamentId, caller.userId, characterId ?? null, new Date(deps.now()));
+        if (result !== 'joined') throw JOIN_REFUSALS[result]();
+      }
       return tournamentView(await found(tournamentId), caller.userId);
     },
   };

@@ -1,16 +1,33 @@
 // Tournaments as the wire shows them (protocol tournament, tournamentDetail): spec §3 fields,
 // and for the detail the live bracket, the caller's called duel and the placings.
-import type { BracketMatch, BracketSlot, Tournament, TournamentDetail, TournamentMatchNotice, TournamentSize } from '@duel-dojo/protocol';
+import type { BracketMatch, BracketSlot, PlacingPrize, PrizePool, Tournament, TournamentDetail, TournamentMatchNotice, TournamentSize } from '@duel-dojo/protocol';
+import { type Lamports, PRIZE_PLACES, prizePoolLamports, prizeShares, solText } from '@duel-dojo/rules';
 import type { Match, ParticipantResult } from 'brackets-model';
 import { type BracketData, formatOf, inPlayOrder } from './bracket-engine';
-import type { MatchCall, ParticipantRecord, Placing, PlayerSummary, TournamentRecord } from './ports';
+import type { MatchCall, ParticipantRecord, PlacingRecord, PlayerSummary, TournamentRecord } from './ports';
 
 /** The system program's address: the creator of a tournament whose creator's account is gone. */
 const NOBODY = '11111111111111111111111111111111';
 
 const STATUS_NAMES = ['locked', 'waiting', 'ready', 'running', 'completed', 'archived'] as const;
 
+/**
+ * A paid tournament's pool: as fixed at its start, or projected from the players registered so
+ * far (while upcoming, and for a cancelled one: what it would have been). Null when free.
+ */
+function prizePoolOf(record: TournamentRecord): PrizePool | null {
+  if (record.entryFeeLamports === 0n) return null;
+  const entrants = record.participants.length;
+  const total = record.prizePoolLamports ?? prizePoolLamports(record.entryFeeLamports as Lamports, entrants);
+  const shares = prizeShares(total as Lamports, Math.max(1, Math.min(PRIZE_PLACES, entrants)));
+  const [first = 0n, second = 0n, third = 0n] = shares;
+  return { totalLamports: total.toString(), first: first.toString(), second: second.toString(), third: third.toString() };
+}
+
+const prizeText = (lamports: string) => (lamports === '0' ? '' : solText(BigInt(lamports)));
+
 export function tournamentView(record: TournamentRecord, viewerId: string | null): Tournament {
+  const prizePool = prizePoolOf(record);
   return {
     tournamentId: record.tournamentId,
     name: record.name,
@@ -21,7 +38,7 @@ export function tournamentView(record: TournamentRecord, viewerId: string | null
     startDate: record.startDate.toISOString(),
     format: record.format,
     status: record.status,
-    prizes: record.prizes,
+    prizes: prizePool ? { first: prizeText(prizePool.first), second: prizeText(prizePool.second), third: prizeText(prizePool.third) } : record.prizes,
     winner: record.winner ? { username: record.winner.username, displayName: record.winner.displayName } : null,
     isRegistered: viewerId !== null && record.participants.some((participant) => participant.userId === viewerId),
     participants: record.participants.map((participant) => ({
@@ -36,6 +53,8 @@ export function tournamentView(record: TournamentRecord, viewerId: string | null
     })),
     creator: record.creatorWallet ?? NOBODY,
     createdAt: record.createdAt.toISOString(),
+    entryFeeLamports: record.entryFeeLamports.toString(),
+    prizePool,
   };
 }
 
@@ -93,7 +112,15 @@ export function bracketView(record: TournamentRecord, bracket: BracketData, live
 export interface DetailParts {
   readonly bracket: BracketData | null;
   readonly openCalls: readonly MatchCall[];
-  readonly placings: readonly Placing[];
+  readonly placings: readonly PlacingRecord[];
+}
+
+/** A place's prize as the ledger has it: pending until its transfer is confirmed. */
+function prizeOf(placing: PlacingRecord): PlacingPrize | null {
+  if (placing.prizeLamports === 0n) return null;
+  const transfer = placing.prizeTransfer;
+  const status = transfer?.status === 'confirmed' ? 'paid' : transfer?.status === 'failed' ? 'failed' : 'pending';
+  return { lamports: placing.prizeLamports.toString(), status, signature: transfer?.signature ?? null };
 }
 
 export function detailView(record: TournamentRecord, viewerId: string | null, parts: DetailParts): TournamentDetail {
@@ -106,7 +133,7 @@ export function detailView(record: TournamentRecord, viewerId: string | null, pa
     myMatch: mine && opponent ? callNotice(record, mine, opponent) : null,
     placings: parts.placings.flatMap((placing) => {
       const player = byUser.get(placing.userId);
-      return player ? [{ place: placing.place, participantId: player.userId, username: player.username, displayName: player.displayName }] : [];
+      return player ? [{ place: placing.place, participantId: player.userId, username: player.username, displayName: player.displayName, prize: prizeOf(placing) }] : [];
     }),
   };
 }

@@ -3,7 +3,7 @@
 // one tournament runs in its queue.
 import { createMatchCalls, DEFAULT_NO_SHOW_MS } from './match-calls';
 import { KeyedQueue } from './keyed-queue';
-import type { MatchHost, ReservedGameOver, TournamentNotifier, TournamentsStore } from './ports';
+import type { MatchHost, ReservedGameOver, TournamentMoney, TournamentNotifier, TournamentsStore } from './ports';
 import { createRegistration } from './registration';
 import { createScheduler } from './scheduler';
 
@@ -21,6 +21,8 @@ export interface TournamentsDeps {
   readonly report?: (error: unknown, message: string) => void;
   readonly newTournamentId?: () => string;
   readonly newInviteCode?: () => string;
+  /** Paid entries and prizes (payments + ledger); absent without a chain. */
+  readonly money?: TournamentMoney | undefined;
 }
 
 export const DEFAULT_TICK_MS = 2_000;
@@ -31,9 +33,11 @@ export function createTournaments(deps: TournamentsDeps) {
   const report = deps.report ?? ((error: unknown, message: string) => console.error(message, error));
   const queue = new KeyedQueue();
   const inFlight = new Set<Promise<void>>();
-  const registration = createRegistration({ store, now, ...(deps.newTournamentId ? { newTournamentId: deps.newTournamentId } : {}) });
+  const registration = createRegistration({ store, now, money: deps.money, ...(deps.newTournamentId ? { newTournamentId: deps.newTournamentId } : {}) });
   const calls = createMatchCalls({
     store,
+    money: deps.money,
+    report,
     host: deps.host,
     notifier: deps.notifier,
     now,
@@ -71,6 +75,7 @@ export function createTournaments(deps: TournamentsDeps) {
     list: registration.list,
     detail: registration.detail,
     join: registration.join,
+    requestEntry: registration.requestEntry,
 
     /** A player's waiting calls, for the socket that just connected. */
     waitingNotices: calls.waitingNotices,

@@ -5,7 +5,7 @@
 import type { ParticipantResult, StageSettings } from 'brackets-model';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz } from './columns';
+import { ZERO, createdAt, lamports, timestampTz } from './columns';
 import { tournaments } from './tournaments';
 import { users } from './users';
 
@@ -136,6 +136,8 @@ export const tournamentPlacings = pgTable(
     tournamentId: uuid('tournament_id').notNull().references(() => tournaments.id, { onDelete: 'cascade' }),
     place: integer('place').notNull(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The place's share of a paid tournament's pool, fixed at completion; 0 when free. */
+    prizeLamports: lamports('prize_lamports').notNull().default(ZERO),
   },
   (t) => [
     primaryKey({ name: 'tournament_placings_pkey', columns: [t.tournamentId, t.place] }),

@@ -8,7 +8,7 @@ import { createdAt, lamports, timestampTz } from './columns';
 import { games } from './games';
 import { payments } from './payments';
 
-export const LEDGER_KINDS = ['stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up'] as const;
+export const LEDGER_KINDS = ['stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up', 'entry_in', 'prize'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const LEDGER_STATUSES = ['pending', 'sent', 'confirmed', 'failed'] as const;
@@ -25,6 +25,8 @@ export const ledger = pgTable(
     wallet: text('wallet').notNull(),
     gameId: uuid('game_id').references(() => games.id),
     paymentId: uuid('payment_id').references(() => payments.id),
+    /** A prize: the tournament (tournaments.id) it is paid from; the place is in the key. */
+    tournamentId: uuid('tournament_id'),
     signature: text('signature').unique(),
     /** The signed transaction, base64 wire format, as sent (or about to be). */
     signedTx: text('signed_tx'),
@@ -36,7 +38,7 @@ export const ledger = pgTable(
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('ledger_kind_check', sql`${t.kind} in ('stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up')`),
+    check('ledger_kind_check', sql`${t.kind} in ('stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up', 'entry_in', 'prize')`),
     check('ledger_status_check', sql`${t.status} in ('pending', 'sent', 'confirmed', 'failed')`),
     check('ledger_amount_check', sql`${t.amount} >= 0`),
     index('ledger_game_id_idx').on(t.gameId),

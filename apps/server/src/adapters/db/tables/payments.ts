@@ -1,10 +1,11 @@
-// Payment requests: what the server asked a wallet to pay (a stake or a purchase) and the
+// Payment requests: what the server asked a wallet to pay (a stake, a purchase or a tournament
+// entry fee) and the
 // on-chain transaction that paid it (SECURITY.md 1-10).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, lamports, timestampTz } from './columns';
 
-export const PAYMENT_KINDS = ['stake', 'purchase'] as const;
+export const PAYMENT_KINDS = ['stake', 'purchase', 'tournament_entry'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** pending -> verified; a late or orphaned payment -> refund_due -> refunded; unpaid -> expired. */
@@ -31,13 +32,16 @@ export const payments = pgTable(
     gameSessionId: text('game_session_id'),
     /** The marketplace character a purchase is for. */
     characterId: integer('character_id'),
+    /** The tournament an entry fee is for (tournaments.id); no foreign key: payments outlive what they paid. */
+    tournamentId: uuid('tournament_id'),
   },
   (t) => [
-    check('payments_kind_check', sql`${t.kind} in ('stake', 'purchase')`),
+    check('payments_kind_check', sql`${t.kind} in ('stake', 'purchase', 'tournament_entry')`),
     check('payments_status_check', sql`${t.status} in ('pending', 'verified', 'refund_due', 'refunded', 'expired')`),
     check('payments_expected_lamports_check', sql`${t.expectedLamports} > 0`),
     index('payments_wallet_created_at_idx').on(t.wallet, t.createdAt.desc().nullsFirst()),
     index('payments_game_session_id_idx').on(t.gameSessionId),
+    index('payments_tournament_id_idx').on(t.tournamentId).where(sql`${t.tournamentId} is not null`),
     // The expiry sweep reads the requests still pending, oldest first.
     index('payments_pending_expires_at_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
   ],

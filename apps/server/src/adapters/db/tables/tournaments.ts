@@ -24,6 +24,8 @@ export const tournaments = pgTable(
     /** Free text as the creator typed it (spec §5); entryFeeLamports is what is charged. */
     entryFee: text('entry_fee').notNull().default('Free'),
     entryFeeLamports: lamports('entry_fee_lamports').notNull().default(ZERO),
+    /** A paid tournament's prize pool, fixed when it starts (rules' prizePoolLamports); null before. */
+    prizePoolLamports: lamports('prize_pool_lamports'),
     maxParticipants: integer('max_participants').notNull().default(8),
     startDate: timestampTz('start_date').notNull(),
     format: text('format').$type<TournamentFormat>().notNull().default('single-elimination'),
@@ -49,6 +51,8 @@ export const tournamentParticipants = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     characterId: integer('character_id'),
     joinedAt: timestampTz('joined_at').notNull().defaultNow(),
+    /** The entry fee's payment in a paid tournament (payments.id); one payment buys one seat. */
+    paymentId: uuid('payment_id').unique(),
   },
   (t) => [
     primaryKey({ name: 'tournament_participants_pkey', columns: [t.tournamentId, t.userId] }),

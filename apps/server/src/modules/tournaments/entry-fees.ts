@@ -1,0 +1,58 @@
+// Paid entries (issue 8, DESIGN.md departure 5): a paid tournament's seat is bought with a
+// payment request for its fee (POST /api/tournaments/{id}/entry) and taken, with the payment
+// verified on chain, in one database transaction (payments + ledger modules, TournamentMoney).
+// The cheap checks run before any money moves; the same checks under the row lock decide; a
+// seat refused after the money came in (full, closed…) is refunded and the player told so.
+import { ERROR_MESSAGES, type ErrorCode, type TournamentEntryAnswer } from '@duel-dojo/protocol';
+import { AppError, badRequest, conflict } from '../../errors';
+import type { Caller } from './registration';
+import type { EntryOutcome, TournamentMoney, TournamentRecord } from './ports';
+
+const REFUSED_STATUS: Partial<Record<ErrorCode, number>> = { PAYMENT_NOT_FOUND: 409, RATE_LIMITED: 429, NOT_FOUND: 404 };
+const REFUND_CODES: Record<string, ErrorCode> = {
+  full: 'TOURNAMENT_FULL',
+  closed: 'TOURNAMENT_CLOSED',
+  already: 'TOURNAMENT_ALREADY_REGISTERED',
+  'not-found': 'TOURNAMENT_NOT_FOUND',
+  unknown_user: 'USER_NOT_FOUND',
+  expired: 'PAYMENT_EXPIRED',
+};
+
+export const unavailable = () => badRequest(ERROR_MESSAGES.PAID_TOURNAMENTS_UNAVAILABLE, 'PAID_TOURNAMENTS_UNAVAILABLE');
+export const feeRequired = () => new AppError(402, ERROR_MESSAGES.ENTRY_FEE_REQUIRED, 'ENTRY_FEE_REQUIRED');
+export const isFree = () => badRequest(ERROR_MESSAGES.TOURNAMENT_IS_FREE, 'TOURNAMENT_IS_FREE');
+
+/** Why a seat cannot be bought right now, before the player pays anything; null when it can. */
+export function seatRefusal(record: TournamentRecord, caller: Caller, now: number): AppError | null {
+  if (record.participants.some((participant) => participant.userId === caller.userId)) return conflict(ERROR_MESSAGES.TOURNAMENT_ALREADY_REGISTERED, 'TOURNAMENT_ALREADY_REGISTERED');
+  if (record.status !== 'upcoming' || record.startDate.getTime() <= now) return conflict(ERROR_MESSAGES.TOURNAMENT_CLOSED, 'TOURNAMENT_CLOSED');
+  if (record.participants.length >= record.maxParticipants) return conflict(ERROR_MESSAGES.TOURNAMENT_FULL, 'TOURNAMENT_FULL');
+  return null;
+}
+
+export function createEntryFees(deps: { money: TournamentMoney | undefined; now: () => number }) {
+  function money(): TournamentMoney {
+    if (!deps.money) throw unavailable();
+    return deps.money;
+  }
+
+  return {
+    /** The payment terms of a paid tournament's seat. */
+    async request(caller: Caller, record: TournamentRecord): Promise<TournamentEntryAnswer> {
+      if (record.entryFeeLamports === 0n) throw isFree();
+      const refusal = seatRefusal(record, caller, deps.now());
+      if (refusal) throw refusal;
+      const terms = await money().requestEntry({ wallet: caller.walletAddress, tournamentId: record.id, lamports: record.entryFeeLamports });
+      return { success: true, tournamentId: record.tournamentId, ...terms };
+    },
+
+    /** The seat bought with a paid entry; throws the refusal the player should see. */
+    async pay(caller: Caller, record: TournamentRecord, request: { characterId: number | null; paymentId: string; signature: string }): Promise<void> {
+      const outcome: EntryOutcome = await money().payEntry({ wallet: caller.walletAddress, tournamentId: record.id, ...request });
+      if (outcome.kind === 'joined') return;
+      if (outcome.kind === 'refused') throw new AppError(REFUSED_STATUS[outcome.code] ?? 400, ERROR_MESSAGES[outcome.code], outcome.code);
+      const code = REFUND_CODES[outcome.reason] ?? 'PAYMENT_EXPIRED';
+      throw conflict(`${ERROR_MESSAGES[code]} ${ERROR_MESSAGES.PAYMENT_REFUNDING}`, code);
+    },
+  };
+}
