@@ -104,7 +104,7 @@ export const ERROR_MESSAGES = {
   TOURNAMENT_CREATE_FAILED: 'Failed to create tournament',
   TOURNAMENT_LOAD_FAILED: 'Failed to load tournament',
   TOURNAMENT_NOT_FOUND: 'Tournament Not Found',
-  // Paid tournaments (issue 8, DESIGN.md departure 5)
+  // Paid tournaments (issue 8, apps/server/README.md "Paid tournaments")
   ENTRY_FEE_INVALID: 'Entry fee must be Free or an amount of SOL, such as 0.05 SOL',
   ENTRY_FEE_RANGE: 'Entry fee must be from 0.001 to 100 SOL',
   PAID_TOURNAMENT_PRIZES: 'A paid tournament pays its prizes from the entry fees: leave the prizes empty',

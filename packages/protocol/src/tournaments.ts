@@ -73,7 +73,7 @@ export type TournamentPrizes = z.infer<typeof tournamentPrizes>;
 
 /**
  * The entry fee as typed: '' or "Free" for a free tournament, or an amount of SOL ("0.05",
- * "0.05 SOL") the server charges (rules' parseEntryFee; DESIGN.md departure 5).
+ * "0.05 SOL") the server charges (rules' parseEntryFee; apps/server/README.md "Paid tournaments").
  */
 export const entryFeeText = optionalText(MAX_PRIZE).superRefine((text, ctx) => {
   const parsed = parseEntryFee(text);

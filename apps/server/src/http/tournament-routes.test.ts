@@ -42,6 +42,13 @@ describe.each(testDatabases())('tournament API on $kind', (target) => {
       expect((await post(createPayload(clock), 'not-a-token')).body).toMatchObject({ success: false, message: 'Invalid or expired token' });
     });
 
+    it('refuses an entry fee without a chain to take it (no paid tournament then)', async () => {
+      expect(await post(createPayload(clock, { entryFee: '0.1 SOL' }))).toEqual({
+        status: 400,
+        body: { success: false, code: 'PAID_TOURNAMENTS_UNAVAILABLE', message: 'Paid tournaments are not available on this server' },
+      });
+    });
+
     it('gives the spec §5 messages', async () => {
       const refused = async (payload: unknown) => {
         const answer = await post(payload);

@@ -53,33 +53,44 @@ export function createLedger(deps: LedgerDeps) {
   const reconciliation = createReconciliation(deps);
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
   const steps: { readonly name: string; readonly run: () => Promise<unknown> }[] = [];
+
+  async function pass(): Promise<void> {
+    try {
+      await payOut.resumeUnsettled();
+      for (const step of steps) {
+        try {
+          await step.run();
+        } catch (error) {
+          deps.log.error({ step: step.name, err: String(error) }, 'ledger recovery step failed');
+        }
+      }
+      await refunds.sweep();
+      await prizes.payDue(null);
+    } catch (error) {
+      deps.log.error({ err: String(error) }, 'ledger recovery pass failed');
+    }
+  }
 
   /**
    * One pass of recovery: unsettled transfers first (15), then the registered steps (money that
-   * came in unverified, 8), then refunds that are due (8). A step that fails is logged and does
-   * not keep the others from running.
+   * came in unverified, 8), then refunds that are due (8) and prizes. A step that fails is logged
+   * and does not keep the others from running. A call while a pass runs gets a pass that starts
+   * after it (one, shared by every such call): what the caller just marked due is in it.
    */
   function recover(): Promise<void> {
-    running ??= (async () => {
-      try {
-        await payOut.resumeUnsettled();
-        for (const step of steps) {
-          try {
-            await step.run();
-          } catch (error) {
-            deps.log.error({ step: step.name, err: String(error) }, 'ledger recovery step failed');
-          }
-        }
-        await refunds.sweep();
-        await prizes.payDue(null);
-      } catch (error) {
-        deps.log.error({ err: String(error) }, 'ledger recovery pass failed');
-      } finally {
+    if (!running) {
+      running = pass().finally(() => {
         running = null;
-      }
-    })();
-    return running;
+      });
+      return running;
+    }
+    queued ??= running.then(() => {
+      queued = null;
+      return recover();
+    });
+    return queued;
   }
 
   return {
@@ -135,6 +146,7 @@ export function createLedger(deps: LedgerDeps) {
       timer = null;
       payOut.stop();
       await running;
+      await queued;
     },
   };
 }

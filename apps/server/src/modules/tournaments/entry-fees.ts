@@ -1,4 +1,4 @@
-// Paid entries (issue 8, DESIGN.md departure 5): a paid tournament's seat is bought with a
+// Paid entries (issue 8, apps/server/README.md "Paid tournaments"): a paid tournament's seat is bought with a
 // payment request for its fee (POST /api/tournaments/{id}/entry) and taken, with the payment
 // verified on chain, in one database transaction (payments + ledger modules, TournamentMoney).
 // The cheap checks run before any money moves; the same checks under the row lock decide; a

@@ -115,8 +115,10 @@ export function createRegistration(deps: RegistrationDeps) {
       }
       const record = await found(tournamentId);
       if (record.entryFeeLamports > 0n) {
-        if (record.participants.some((participant) => participant.userId === caller.userId)) throw JOIN_REFUSALS.already();
-        if (paymentId === undefined || signature === undefined) throw feeRequired();
+        // A join repeated with its payment answers as the first did (the payment settled it).
+        if (paymentId === undefined || signature === undefined) {
+          throw record.participants.some((participant) => participant.userId === caller.userId) ? JOIN_REFUSALS.already() : feeRequired();
+        }
         await entryFees.pay(caller, record, { characterId: characterId ?? null, paymentId, signature });
       } else {
         if (paymentId !== undefined) throw isFree();
