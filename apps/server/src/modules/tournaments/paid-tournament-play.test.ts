@@ -5,13 +5,15 @@
 import { count, eq, like } from 'drizzle-orm';
 import { prizePoolLamports, prizeShares, type Lamports } from '@duel-dojo/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLedgerStore } from '../../adapters/db/ledger-store';
 import { ledger, tournaments } from '../../adapters/db/schema';
+import { createLedger } from '../ledger';
 import { buySeat, joinPaid, startPaidTournamentServer } from '../../http/paid-entry-test-kit';
 import { createPayload, createTournament, fakeClock, tournamentDetail } from '../../http/tournament-routes-test-kit';
 import { type Database, GHOST, READS_RIGHT, READS_WRONG, playToEnd } from '../../socket/game-test-kit';
 import { testDatabases } from '../../test-support';
 import { type TestChain, startTestChain } from '../../test-support/chain';
-import { type MoneyHarness, type MoneyPlayer, expectBalanced, moneyPlayer } from '../../test-support/money';
+import { type MoneyHarness, type MoneyPlayer, expectBalanced, moneyPlayer, silentLog } from '../../test-support/money';
 
 const HOUR = 3_600_000;
 const FEE = 100_000_000n;
@@ -101,5 +103,36 @@ describe.each(testDatabases())('a paid single elimination on $kind', (target) =>
     const [prizeRows] = await database.db.select({ n: count() }).from(ledger).where(like(ledger.idempotencyKey, 'prize:%'));
     expect(prizeRows?.n).toBe(3);
     await expectBalanced(harness.ledger);
+  });
+
+  it('pays the prizes of a tournament that completed while the ledger was down, once, on the next start', async () => {
+    const [p1, p2] = players as [MoneyPlayer, MoneyPlayer];
+    const cup = await createTournament(harness.url, creator.token, createPayload(clock, { name: 'Duo Cup', maxParticipants: 4, entryFee: '0.1' }, HOUR));
+    for (const player of [p1, p2]) expect((await buySeat(harness, chain, player, cup.tournamentId)).joined.status).toBe(200);
+    clock.advance(HOUR);
+    await harness.modules.tournaments.tick();
+
+    // The process "dies" for money: transfers stop where they are (a written row stays pending).
+    await harness.ledger.stop();
+    await duel(p2, p1);
+    await expect.poll(async () => (await tournamentDetail(harness.url, cup.tournamentId)).status, { timeout: 5_000 }).toBe('completed');
+    const shares = prizeShares(prizePoolLamports(FEE as Lamports, 2), 2);
+    const waiting = await tournamentDetail(harness.url, cup.tournamentId);
+    expect(waiting.placings.map((placing) => [placing.username, placing.prize?.lamports, placing.prize?.status])).toEqual([
+      ['paid2', String(shares[0]), 'pending'],
+      ['paid1', String(shares[1]), 'pending'],
+    ]);
+
+    // The next process's ledger finds them: what was written is resumed, what was not is paid.
+    const next = createLedger({ store: createLedgerStore(database.db), chain: harness.chain, log: silentLog });
+    await next.recover();
+    await next.recover();
+    const done = await tournamentDetail(harness.url, cup.tournamentId);
+    expect(done.placings.map((placing) => placing.prize?.status)).toEqual(['paid', 'paid']);
+    const [row] = await database.db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.tournamentId, cup.tournamentId));
+    const [prizeRows] = await database.db.select({ n: count() }).from(ledger).where(like(ledger.idempotencyKey, `prize:${row?.id}:%`));
+    expect(prizeRows?.n).toBe(2);
+    await expectBalanced(next);
+    await next.stop();
   });
 });
