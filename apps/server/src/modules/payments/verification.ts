@@ -14,8 +14,8 @@ import { type KeyedMutex, createKeyedMutex, createSingleFlight } from './single-
 
 export type VerifyOutcome =
   | { readonly kind: 'verified'; readonly payment: PaymentRecord; readonly signature: string }
-  /** It came in but goes back: too late, sold out, already owned. */
-  | { readonly kind: 'refunding'; readonly payment: PaymentRecord; readonly reason: 'expired' | GrantRefusal; readonly refundSignature: string | null }
+  /** It came in but goes back: too late, sold out, already owned… ('settled': asked again after that). */
+  | { readonly kind: 'refunding'; readonly payment: PaymentRecord; readonly reason: 'expired' | 'settled' | GrantRefusal; readonly refundSignature: string | null }
   | { readonly kind: 'refused'; readonly code: ErrorCode; readonly retryable: boolean; readonly detail?: TransferRefusal };
 
 /** A tournament entry's choice made at join time: the character to fight with. */
@@ -64,7 +64,7 @@ export function createVerification(deps: VerificationDeps) {
   /** The answer for a payment that this very signature already settled (a repeat). */
   async function settledAnswer(payment: PaymentRecord): Promise<VerifyOutcome> {
     if (payment.status === 'verified') return { kind: 'verified', payment, signature: payment.signature as string };
-    return { kind: 'refunding', payment, reason: 'expired', refundSignature: null };
+    return { kind: 'refunding', payment, reason: 'settled', refundSignature: null };
   }
 
   async function refund(payment: PaymentRecord, reason: 'expired' | GrantRefusal): Promise<VerifyOutcome> {

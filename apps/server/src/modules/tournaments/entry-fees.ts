@@ -51,7 +51,9 @@ export function createEntryFees(deps: { money: TournamentMoney | undefined; now:
       const outcome: EntryOutcome = await money().payEntry({ wallet: caller.walletAddress, tournamentId: record.id, ...request });
       if (outcome.kind === 'joined') return;
       if (outcome.kind === 'refused') throw new AppError(REFUSED_STATUS[outcome.code] ?? 400, ERROR_MESSAGES[outcome.code], outcome.code);
-      const code = REFUND_CODES[outcome.reason] ?? 'PAYMENT_EXPIRED';
+      const code = REFUND_CODES[outcome.reason];
+      // Asked again after the refusal: the first answer said why; this one says where the money is.
+      if (!code) throw conflict(ERROR_MESSAGES.PAYMENT_REFUNDING, 'PAYMENT_REFUNDING');
       throw conflict(`${ERROR_MESSAGES[code]} ${ERROR_MESSAGES.PAYMENT_REFUNDING}`, code);
     },
   };

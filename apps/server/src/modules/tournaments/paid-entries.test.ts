@@ -118,8 +118,12 @@ describe.each(testDatabases())('paid tournament entries on $kind', (target) => {
     const loser = racers[lost] as MoneyPlayer;
     const back = (await chain.balance(loser.address)) - (before[lost] ?? 0n);
     expect(back < 0n && back > -FEES_AT_MOST).toBe(true);
-    // Asking again changes nothing: the same refusal, still one refund.
-    expect((await joinPaid(harness.url, loser, cup.tournamentId, { paymentId: terms[lost]?.paymentId ?? '', signature: signatures[lost] ?? '' })).status).toBe(409);
+    // Asking again changes nothing: still refused, still one refund.
+    expect(await joinPaid(harness.url, loser, cup.tournamentId, { paymentId: terms[lost]?.paymentId ?? '', signature: signatures[lost] ?? '' })).toEqual({
+      status: 409,
+      body: { success: false, code: 'PAYMENT_REFUNDING', message: REFUND_NOTE },
+    });
+    expect(await chain.balance(loser.address)).toBe((before[lost] ?? 0n) + back);
     for (const racer of racers) racer.client.close();
   });
 
