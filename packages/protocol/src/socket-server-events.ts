@@ -2,6 +2,7 @@ import { MAX_HEALTH, STAKE_LABELS } from '@duel-dojo/rules';
 import { z } from 'zod';
 import { errorCode } from './errors';
 import { fairnessInfo } from './fairness';
+import { paymentTermsFields } from './payment-terms';
 import { MAX_ID, MAX_MESSAGE, MAX_TEXT } from './limits';
 import {
   boundedText,
@@ -10,7 +11,6 @@ import {
   entityId,
   epochMs,
   lamportsString,
-  solString,
   transactionSignature,
   walletAddress,
 } from './primitives';
@@ -140,18 +140,7 @@ export const activeGameResultEvent = z.object({
 });
 
 /** How to pay a stake: one system transfer of `lamports` to recipientWallet, with `reference`. */
-export const betInfoEvent = z.object({
-  betAmount: stakeTierLabel,
-  recipientWallet: walletAddress,
-  /** Display only; transfer exactly `lamports`. */
-  solAmount: solString,
-  lamports: lamportsString,
-  paymentId: entityId,
-  /** A public key to add as a read-only account of the transfer (Solana Pay style). */
-  reference: walletAddress,
-  /** The request is void after this server epoch ms. */
-  expiresAt: epochMs,
-});
+export const betInfoEvent = z.object({ betAmount: stakeTierLabel, paymentId: entityId, ...paymentTermsFields });
 
 /** Shared by every result event: a failure may carry a catalogue code. */
 const resultFields = {
@@ -193,17 +182,7 @@ export const joinViaInviteResultEvent = z.object({
 export const playWithBotResultEvent = z.object(resultFields);
 
 export const marketplacePurchaseInfoEvent = z.discriminatedUnion('success', [
-  z.object({
-    success: z.literal(true),
-    message,
-    characterId,
-    recipientWallet: walletAddress,
-    solAmount: solString,
-    lamports: lamportsString,
-    purchaseId: entityId,
-    reference: walletAddress,
-    expiresAt: epochMs,
-  }),
+  z.object({ success: z.literal(true), message, characterId, purchaseId: entityId, ...paymentTermsFields }),
   z.object({ success: z.literal(false), message, code: errorCode.optional() }),
 ]);
 

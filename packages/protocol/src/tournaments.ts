@@ -1,6 +1,7 @@
 import { parseEntryFee } from '@duel-dojo/rules';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from './errors';
+import { paymentTermsFields } from './payment-terms';
 import { MAX_ID, MAX_MESSAGE, MAX_TEXT } from './limits';
 import {
   boundedText,
@@ -12,7 +13,6 @@ import {
   lamportsString,
   level,
   pagination,
-  solString,
   transactionSignature,
   walletAddress,
 } from './primitives';
@@ -142,17 +142,7 @@ export type JoinTournamentBody = z.input<typeof joinTournamentBody>;
  * system transfer of `lamports` to recipientWallet carrying `reference`, before expiresAt. Then
  * join with {paymentId, signature}. A join refused after the payment (full, closed) refunds it.
  */
-export const tournamentEntryAnswer = z.object({
-  success: z.literal(true),
-  tournamentId: entityId,
-  recipientWallet: walletAddress,
-  /** Display only; transfer exactly `lamports`. */
-  solAmount: solString,
-  lamports: lamportsString,
-  paymentId: entityId,
-  reference: walletAddress,
-  expiresAt: epochMs,
-});
+export const tournamentEntryAnswer = z.object({ success: z.literal(true), tournamentId: entityId, paymentId: entityId, ...paymentTermsFields });
 export type TournamentEntryAnswer = z.infer<typeof tournamentEntryAnswer>;
 
 /** A paid tournament's pool: 97 % of the fees, 60/30/10 (rules' prizeShares). */

@@ -1,7 +1,7 @@
 // What the tournaments module needs from outside: storage (adapters/db/tournaments-store.ts,
 // with brackets-manager's storage on the same database), the duels module's reserved matches
 // (a duel between two given wallets), and a way to tell a player their duel is called.
-import type { ErrorCode, TournamentFormat, TournamentMatchNotice, TournamentPrizes, TournamentStatus } from '@duel-dojo/protocol';
+import type { ErrorCode, TournamentEntryAnswer, TournamentFormat, TournamentMatchNotice, TournamentPrizes, TournamentStatus } from '@duel-dojo/protocol';
 import type { CrudInterface } from 'brackets-model';
 
 export interface NewTournament {
@@ -158,14 +158,7 @@ export interface MatchHost {
 }
 
 /** The entry terms of a paid tournament (payments module): what the player transfers. */
-export interface EntryTerms {
-  readonly recipientWallet: string;
-  readonly solAmount: string;
-  readonly lamports: string;
-  readonly paymentId: string;
-  readonly reference: string;
-  readonly expiresAt: number;
-}
+export type EntryTerms = Omit<TournamentEntryAnswer, 'success' | 'tournamentId'>;
 
 /**
  * A paid entry, verified on chain and registered in one database transaction by the payments
