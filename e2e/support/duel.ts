@@ -1,6 +1,7 @@
 // Steps of the duel tests: choose a stake and a fighter, play rounds through the UI, read both
 // health bars, fund a dev wallet from the faucet, read balances on the local chain.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { DESKTOP, PHONE } from './browser';
 import { SCREENSHOTS, screenshot } from './pages';
 
@@ -41,6 +42,24 @@ export async function playRound(page: Page, prediction: string, action: string):
 export async function healths(page: Page): Promise<Healths> {
   const read = async (name: string) => Number(await page.getByRole('meter', { name }).getAttribute('aria-valuenow'));
   return { mine: await read('Your health'), theirs: await read('Opponent health') };
+}
+
+/**
+ * Plays rounds until the loser's health is 0: the winner reads the dodge and attacks, the loser
+ * attacks into it and dodges. Both must see the same healths after every round.
+ */
+export async function fightUntilWon(winner: Page, loser: Page, firstRoundTimeout = 30_000): Promise<void> {
+  for (let over = false; !over; ) {
+    await waitForRound(winner, firstRoundTimeout);
+    await waitForRound(loser);
+    await playRound(winner, 'Dodge', 'Attack');
+    await playRound(loser, 'Attack', 'Dodge');
+    await anyRoundResults(winner).waitFor();
+    await anyRoundResults(loser).waitFor();
+    const [seenByWinner, seenByLoser] = [await healths(winner), await healths(loser)];
+    expect(seenByWinner).toEqual({ mine: seenByLoser.theirs, theirs: seenByLoser.mine });
+    over = seenByWinner.theirs === 0;
+  }
 }
 
 /** Whichever round's results panel is on screen. */

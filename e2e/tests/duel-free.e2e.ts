@@ -4,25 +4,19 @@
 // The second player plays at 360 px, so every phase is seen at both widths.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { unique } from '../support/api';
-import { type Browser, DESKTOP, PHONE, launchBrowser } from '../support/browser';
-import { collectConsoleErrors } from '../support/console';
+import { DESKTOP, PHONE } from '../support/browser';
 import { anyRoundResults, gameOverPopup, healths, playRound, roundResults, screenshotBoth, startDuel, waitForRound, waitingPopup } from '../support/duel';
-import { SCREENSHOTS, expectAccessible, screenshot, signUpInBrowser } from '../support/pages';
+import { SCREENSHOTS, expectAccessible, screenshot } from '../support/pages';
+import { type BrowserPlayer, signedUpPlayer } from '../support/players';
 
 const baseUrl = inject('baseUrl');
-const players: { browser: Browser; page: Page; name: string; errors: string[] }[] = [];
+const players: BrowserPlayer[] = [];
 
 beforeAll(async () => {
   for (const [prefix, viewport] of [['kenji', DESKTOP], ['yuki', PHONE]] as const) {
-    const browser = await launchBrowser(baseUrl);
-    const page = await browser.newPage();
-    const errors = collectConsoleErrors(page);
-    const name = unique(prefix);
-    await page.goto('/');
-    await signUpInBrowser(page, name);
-    await page.setViewportSize(viewport);
-    players.push({ browser, page, name, errors });
+    const player = await signedUpPlayer(baseUrl, prefix);
+    await player.page.setViewportSize(viewport);
+    players.push(player);
   }
 });
 afterAll(async () => {

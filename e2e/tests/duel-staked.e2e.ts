@@ -2,42 +2,23 @@
 // the payment's reference), play, the winner claims and receives the payout on chain, the history
 // says Prize Claimed and the ledger matches the chain; then a waiting 10$ game is cancelled and
 // its stake refunded.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { unique } from '../support/api';
-import { type Browser, PHONE, launchBrowser } from '../support/browser';
-import { collectConsoleErrors } from '../support/console';
-import { anyRoundResults, chainBalance, gameOverPopup, healths, playRound, screenshotBoth, startDuel, takeFromFaucet, waitForRound, waitingPopup, walletAddressOf } from '../support/duel';
-import { expectAccessible, screenshot, signUpInBrowser } from '../support/pages';
+import { PHONE } from '../support/browser';
+import { chainBalance, fightUntilWon, gameOverPopup, screenshotBoth, startDuel, waitingPopup } from '../support/duel';
+import { expectLedgerReconciled } from '../support/ledger';
+import { expectAccessible, screenshot } from '../support/pages';
+import { type FundedPlayer, fundedPlayer } from '../support/players';
 
 const baseUrl = inject('baseUrl');
 const rpcUrl = inject('rpcUrl');
-const players: { browser: Browser; page: Page; address: string; errors: string[] }[] = [];
+const players: FundedPlayer[] = [];
 
 beforeAll(async () => {
-  for (const prefix of ['ronin', 'sensei']) {
-    const browser = await launchBrowser(baseUrl);
-    const page = await browser.newPage();
-    const errors = collectConsoleErrors(page);
-    await page.goto('/');
-    await signUpInBrowser(page, unique(prefix));
-    await page.goto('/');
-    await takeFromFaucet(page);
-    players.push({ browser, page, address: await walletAddressOf(page), errors });
-  }
+  for (const prefix of ['ronin', 'sensei']) players.push(await fundedPlayer(baseUrl, prefix));
 });
 afterAll(async () => {
   for (const player of players) await player.browser.close();
 });
-
-async function ledgerSummary(): Promise<{ differenceLamports: string; unsettled: number }> {
-  return (await fetch(`${baseUrl}/api/ledger/summary`)).json() as Promise<{ differenceLamports: string; unsettled: number }>;
-}
-
-async function expectLedgerReconciled(): Promise<void> {
-  await expect.poll(async () => (await ledgerSummary()).unsettled, { timeout: 30_000 }).toBe(0);
-  expect((await ledgerSummary()).differenceLamports).toBe('0');
-}
 
 /** A stake tier in lamports at the server's price, as the server converts it (rounded down). */
 async function stakeLamports(usd: number): Promise<bigint> {
@@ -60,17 +41,7 @@ describe('staked duels on the local chain', () => {
     await screenshot(a.page, 'desktop-duel-waiting-staked');
 
     await startDuel(b.page, '5$', 'Ghost');
-    for (let over = false; !over; ) {
-      await waitForRound(a.page, 60_000);
-      await waitForRound(b.page);
-      await playRound(a.page, 'Dodge', 'Attack');
-      await playRound(b.page, 'Attack', 'Dodge');
-      await anyRoundResults(a.page).waitFor();
-      await anyRoundResults(b.page).waitFor();
-      const [seenByA, seenByB] = [await healths(a.page), await healths(b.page)];
-      expect(seenByA).toEqual({ mine: seenByB.theirs, theirs: seenByB.mine });
-      over = seenByA.theirs === 0;
-    }
+    await fightUntilWon(a.page, b.page, 60_000);
 
     const won = gameOverPopup(a.page);
     await won.getByRole('heading', { name: 'Victory!' }).waitFor({ timeout: 15_000 });
@@ -95,7 +66,7 @@ describe('staked duels on the local chain', () => {
     await entry.getByText('Paid Match').waitFor();
     await entry.getByText('Prize Claimed').waitFor();
     await screenshotBoth(a.page, 'duel-history-claimed');
-    await expectLedgerReconciled();
+    await expectLedgerReconciled(baseUrl);
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
   });
@@ -118,7 +89,7 @@ describe('staked duels on the local chain', () => {
     await expect.poll(() => chainBalance(rpcUrl, a.address), { timeout: 15_000 }).toBe(before + (await stakeLamports(10)));
     await cancelled.getByRole('button', { name: 'Back to Home' }).click();
     await a.page.getByRole('heading', { name: 'Duel!' }).waitFor();
-    await expectLedgerReconciled();
+    await expectLedgerReconciled(baseUrl);
     expect(a.errors).toEqual([]);
   });
 });

@@ -7,34 +7,24 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiPlayer, signUpOverHttp, unique } from '../support/api';
-import { type Browser, DESKTOP, PHONE, launchBrowser } from '../support/browser';
-import { collectConsoleErrors } from '../support/console';
-import { expectAccessible, screenshot, signUpInBrowser } from '../support/pages';
+import { DESKTOP, PHONE } from '../support/browser';
+import { expectAccessible, screenshot } from '../support/pages';
+import { type BrowserPlayer, signedUpPlayer } from '../support/players';
 import { createOverHttp, joinOverHttp, localDateTimeAhead, tournamentIdOf } from '../support/tournaments';
 
 const baseUrl = inject('baseUrl');
 /** Long enough to create, join from two browsers and take the upcoming screenshots. */
 const START_IN_MS = 50_000;
 
-interface Player {
-  readonly browser: Browser;
-  readonly page: Page;
-  readonly name: string;
-  readonly errors: string[];
-}
+type Player = BrowserPlayer;
 const players: Player[] = [];
 let others: ApiPlayer[] = [];
 
 beforeAll(async () => {
   for (const [prefix, viewport] of [['sensei', DESKTOP], ['pupil', PHONE]] as const) {
-    const browser = await launchBrowser(baseUrl);
-    const page = await browser.newPage();
-    const errors = collectConsoleErrors(page);
-    const name = unique(prefix);
-    await page.goto('/');
-    await signUpInBrowser(page, name);
-    await page.setViewportSize(viewport);
-    players.push({ browser, page, name, errors });
+    const player = await signedUpPlayer(baseUrl, prefix);
+    await player.page.setViewportSize(viewport);
+    players.push(player);
   }
   others = await Promise.all(['ronin', 'kunoichi', 'samurai', 'monk'].map((prefix) => signUpOverHttp(baseUrl, unique(prefix))));
 });

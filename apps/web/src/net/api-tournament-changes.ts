@@ -1,13 +1,23 @@
-// Spec §7 "Tournaments": create and join, both with the bearer token (issue 8 server side).
-import type { CreateTournamentBody, TournamentChangeAnswer } from '@duel-dojo/protocol';
+// Spec §7 "Tournaments": create and join, both with the bearer token (issue 8 server side), and
+// the entry payment of a paid tournament (POST …/entry, then the join carries the payment).
+import type { CreateTournamentBody, JoinTournamentBody, TournamentChangeAnswer, TournamentEntryAnswer } from '@duel-dojo/protocol';
 import { requestJson } from './http';
+
+const tournamentPath = (tournamentId: string) => `/api/tournaments/${encodeURIComponent(tournamentId)}`;
 
 export function createTournament(body: CreateTournamentBody, token: string | null): Promise<TournamentChangeAnswer> {
   return requestJson('/api/tournaments', (p) => p.tournamentChangeAnswer, { method: 'POST', body, token });
 }
 
-/** PUT /api/tournaments/{id}/join; the character is optional (the player's own by default). */
-export function joinTournament(tournamentId: string, token: string | null, characterId?: number): Promise<TournamentChangeAnswer> {
-  const body = characterId === undefined ? {} : { characterId };
-  return requestJson(`/api/tournaments/${encodeURIComponent(tournamentId)}/join`, (p) => p.tournamentChangeAnswer, { method: 'PUT', body, token });
+/**
+ * PUT /api/tournaments/{id}/join; the character is optional (the player's own by default). A paid
+ * tournament's join carries its entry payment: {paymentId, signature}.
+ */
+export function joinTournament(tournamentId: string, token: string | null, body: JoinTournamentBody = {}): Promise<TournamentChangeAnswer> {
+  return requestJson(`${tournamentPath(tournamentId)}/join`, (p) => p.tournamentChangeAnswer, { method: 'PUT', body, token });
+}
+
+/** POST /api/tournaments/{id}/entry: the transfer that pays a paid tournament's entry fee. */
+export function requestTournamentEntry(tournamentId: string, token: string | null): Promise<TournamentEntryAnswer> {
+  return requestJson(`${tournamentPath(tournamentId)}/entry`, (p) => p.tournamentEntryAnswer, { method: 'POST', token });
 }

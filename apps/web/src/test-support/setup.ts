@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 // No test talks to a Solana WebSocket: a silent stand-in keeps happy-dom from dialling out.

@@ -9,6 +9,8 @@ import { createPaymentsStore } from '../../adapters/db/payments-store';
 import { characterOwnership, ledger, marketplaceSupply, payments } from '../../adapters/db/schema';
 import { testConfig, testDatabases } from '../../test-support';
 import { type TestChain, startTestChain, transferWithReferences } from '../../test-support/chain';
+import { entryTerms, joinPaid } from '../../http/paid-entry-test-kit';
+import { createPayload, createTournament, fakeClock, tournamentDetail } from '../../http/tournament-routes-test-kit';
 import { FAST_MONEY, type MoneyHarness, type MoneyPlayer, expectBalanced, moneyPlayer, silentLog, startMoneyServer } from '../../test-support/money';
 import type { Database } from '../../socket/game-test-kit';
 import { type Ledger, createLedger } from '../ledger';
@@ -187,5 +189,24 @@ describe.each(testDatabases())('payments never verified on $kind', (target) => {
     const [supply] = await database.db.select().from(marketplaceSupply).where(eq(marketplaceSupply.characterId, BLUE_SAGE.characterId));
     expect(supply?.purchased ?? 0).toBe(0);
     erin.client.close();
+  });
+
+  it('SECURITY 8: a tournament entry paid on chain and never joined with is refunded exactly once and takes no seat', async () => {
+    const fay = await moneyPlayer(harness, chain, 'fay_unverified');
+    const start = await chain.balance(fay.address);
+    const cup = await createTournament(harness.url, fay.token, createPayload(fakeClock(), { entryFee: '0.05', maxParticipants: 4 }));
+    const terms = await entryTerms(harness.url, fay, cup.tournamentId);
+    const { signature, fee } = await pay(fay, terms);
+    await untilExpired(terms);
+    await Promise.all([harness.ledger.recover(), anotherNode().sweepExpired()]);
+    await harness.ledger.recover();
+
+    expect(await chain.balance(fay.address)).toBe(start - fee);
+    expect(await paymentRow(terms.paymentId)).toMatchObject({ kind: 'tournament_entry', status: 'refunded', signature });
+    expect(await kinds(terms.paymentId)).toEqual(['entry_in:confirmed', 'fee:confirmed', 'refund:confirmed']);
+    // Joining with it now: no seat, and the player is told where the money went.
+    expect(await joinPaid(harness.url, fay, cup.tournamentId, { paymentId: terms.paymentId, signature })).toMatchObject({ status: 409, body: { code: 'PAYMENT_REFUNDING' } });
+    expect((await tournamentDetail(harness.url, cup.tournamentId)).currentParticipants).toBe(0);
+    fay.client.close();
   });
 });

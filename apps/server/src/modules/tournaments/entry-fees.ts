@@ -8,7 +8,10 @@ import { AppError, badRequest, conflict } from '../../errors';
 import type { Caller } from './registration';
 import type { EntryOutcome, TournamentMoney, TournamentRecord } from './ports';
 
-const REFUSED_STATUS: Partial<Record<ErrorCode, number>> = { PAYMENT_NOT_FOUND: 409, RATE_LIMITED: 429, NOT_FOUND: 404 };
+const REFUSED_STATUS: Partial<Record<ErrorCode, number>> = { PAYMENT_NOT_FOUND: 409, RATE_LIMITED: 429 };
+
+/** A catalogue text as a sentence, so the refund note can follow it. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const REFUND_CODES: Record<string, ErrorCode> = {
   full: 'TOURNAMENT_FULL',
   closed: 'TOURNAMENT_CLOSED',
@@ -50,11 +53,15 @@ export function createEntryFees(deps: { money: TournamentMoney | undefined; now:
     async pay(caller: Caller, record: TournamentRecord, request: { characterId: number | null; paymentId: string; signature: string }): Promise<void> {
       const outcome: EntryOutcome = await money().payEntry({ wallet: caller.walletAddress, tournamentId: record.id, ...request });
       if (outcome.kind === 'joined') return;
-      if (outcome.kind === 'refused') throw new AppError(REFUSED_STATUS[outcome.code] ?? 400, ERROR_MESSAGES[outcome.code], outcome.code);
+      if (outcome.kind === 'refused') {
+        // An unknown payment (or another player's) does not pay this seat: say so, not "Not found".
+        const code = outcome.code === 'NOT_FOUND' ? 'PAYMENT_INVALID' : outcome.code;
+        throw new AppError(REFUSED_STATUS[code] ?? 400, ERROR_MESSAGES[code], code);
+      }
       const code = REFUND_CODES[outcome.reason];
       // Asked again after the refusal: the first answer said why; this one says where the money is.
       if (!code) throw conflict(ERROR_MESSAGES.PAYMENT_REFUNDING, 'PAYMENT_REFUNDING');
-      throw conflict(`${ERROR_MESSAGES[code]} ${ERROR_MESSAGES.PAYMENT_REFUNDING}`, code);
+      throw conflict(`${sentence(ERROR_MESSAGES[code])} ${ERROR_MESSAGES.PAYMENT_REFUNDING}`, code);
     },
   };
 }

@@ -83,7 +83,10 @@ describe.each(testDatabases())('paid tournament entries on $kind', (target) => {
 
     // That payment bought that seat only: not a seat elsewhere, not for anyone else.
     expect(await joinPaid(harness.url, bob, other.tournamentId, { paymentId: terms.paymentId, signature: signed.signature })).toMatchObject({ status: 400, body: { code: 'PAYMENT_INVALID' } });
-    expect(await joinPaid(harness.url, carol, cup.tournamentId, { paymentId: terms.paymentId, signature: signed.signature })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(await joinPaid(harness.url, carol, cup.tournamentId, { paymentId: terms.paymentId, signature: signed.signature })).toMatchObject({
+      status: 400,
+      body: { code: 'PAYMENT_INVALID', message: 'The transaction does not pay this request' },
+    });
     const carolTerms = await entryTerms(harness.url, carol, other.tournamentId);
     expect(await joinPaid(harness.url, carol, other.tournamentId, { paymentId: carolTerms.paymentId, signature: signed.signature })).toMatchObject({
       status: 400,

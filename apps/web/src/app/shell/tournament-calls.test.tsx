@@ -1,6 +1,6 @@
 // Issue 8: a `tournamentMatch` notice on the shared socket shows a toast anywhere in the app with
 // "Fight now" (the home invite flow), refetches that tournament, and stays off its own page.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aDetail } from '../../features/tournaments/tournament-fixtures';
 import { restoreSession, serveDetail } from '../../screens/tournaments/tournament-test-kit';
@@ -59,6 +59,19 @@ describe('tournament match toasts', () => {
     fakeSockets.current.receive('tournamentMatch', notice(Date.now() + 60_000));
     await screen.findByRole('region', { name: 'Your tournament match' });
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.queryByRole('region', { name: 'Your tournament match' })).toBeNull();
+  });
+
+  it("stay away once the call's invite is followed from its tournament's page", async () => {
+    serveDetail(server, () => aDetail());
+    const app = renderApp('/tournaments/t1');
+    await listening();
+    fakeSockets.current.receive('tournamentMatch', notice(Date.now() + 60_000));
+    await screen.findByRole('heading', { level: 1, name: 'Friday Night Fights' });
+    await act(() => app.router.navigate('/?invite=inv-7'));
+    await screen.findByRole('dialog', { name: "You're invited to a duel!" });
+    expect(screen.queryByRole('region', { name: 'Your tournament match' })).toBeNull();
+    await act(() => app.router.navigate('/leaderboard'));
     expect(screen.queryByRole('region', { name: 'Your tournament match' })).toBeNull();
   });
 

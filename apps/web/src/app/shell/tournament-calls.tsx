@@ -1,8 +1,10 @@
 // Issue 8: a tournament duel called while the player is anywhere in the app shows as a toast
 // with "Fight now" (the home screen's invite flow). Loaded only for a signed-in player.
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MatchCall } from '../../components/match-call/match-call';
 import { useAuth } from '../../features/auth/auth-context';
+import { inviteCodeOf } from '../../features/duel/invite-link';
 import { fightPath, openCalls, timeLeftText } from '../../features/tournaments/match-calls';
 import { playerName } from '../../features/tournaments/player-name';
 import { useMatchCalls } from '../../features/tournaments/use-match-calls';
@@ -11,12 +13,19 @@ import styles from './tournament-calls.module.css';
 
 export default function TournamentCalls() {
   const { token } = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { calls, dismiss } = useMatchCalls(token);
+  // A call's invite followed from elsewhere (the detail's own "Fight now") is being answered: its
+  // toast would cover the duel it leads to.
+  const [followed, setFollowed] = useState<ReadonlySet<string>>(() => new Set());
+  const following = inviteCodeOf(search);
+  useEffect(() => {
+    if (following) setFollowed((codes) => (codes.has(following) ? codes : new Set(codes).add(following)));
+  }, [following]);
   // The clock ticks while a call's deadline is ahead.
   const now = useNow(openCalls(calls, Date.now()).length > 0);
   // The tournament's own page shows the call in place.
-  const shown = openCalls(calls, now).filter((call) => pathname !== `/tournaments/${call.tournamentId}`);
+  const shown = openCalls(calls, now).filter((call) => pathname !== `/tournaments/${call.tournamentId}` && !followed.has(call.inviteCode));
   // The live region stays mounted, so a toast put into it is announced.
   return (
     <div className={styles.toasts} role="status" aria-live="polite">

@@ -2,11 +2,8 @@
 import { BET_INFO_TIMEOUT_MS, PAYMENT_VERIFICATION_TIMEOUT_MS, type StakeLabel } from '@duel-dojo/rules';
 import { useCallback, useRef, useState } from 'react';
 import { loadProtocol } from '../../net/protocol';
-import { createRpc } from '../../net/rpc';
 import { emitAndWait } from '../../net/socket-request';
-import { useAppConfig } from '../config/use-app-config';
-import { useRefreshBalance } from '../wallet/use-balance';
-import { useConnectedWallet } from '../wallet/wallet-context';
+import { usePayTransfer } from '../wallet/use-pay-transfer';
 import { type PaymentDeps, type VerifiedPayment, runStakePayment, verifyStakePayment } from './payment-flow';
 import { type PaymentState, IDLE_PAYMENT } from './payment-state';
 import type { GameConnection } from './use-game-socket';
@@ -24,34 +21,22 @@ export function useStakePayment(connection: GameConnection | null): StakePayment
   const [state, setState] = useState<PaymentState>(IDLE_PAYMENT);
   const current = useRef(state);
   current.current = state;
-  const config = useAppConfig().data;
-  const connected = useConnectedWallet();
-  const refreshBalance = useRefreshBalance();
+  const payer = usePayTransfer();
 
   const deps = useCallback((): PaymentDeps | null => {
-    if (!connection || !config || !connected) return null;
+    if (!connection || !payer) return null;
     const { socket, protocol } = connection;
-    const rpc = createRpc(config.rpcUrl);
     return {
       protocol,
       requestBetInfo: (payload) => emitAndWait(socket, 'requestBetInfo', payload, 'betInfo', BET_INFO_TIMEOUT_MS),
       verify: (payload) => emitAndWait(socket, 'verifyPayment', payload, 'paymentVerified', PAYMENT_VERIFICATION_TIMEOUT_MS),
-      pay: async (transfer, sent) => {
-        const { sendSol } = await import('../wallet/transfer');
-        try {
-          return await sendSol(connected, rpc, config.cluster, { to: transfer.recipientWallet, lamports: transfer.lamports, reference: transfer.reference }, (stage, signature) => {
-            if (stage === 'confirming' && signature) sent(signature);
-          });
-        } finally {
-          void refreshBalance();
-        }
-      },
+      pay: payer.pay,
       update: (next) => {
         current.current = next;
         setState(next);
       },
     };
-  }, [connection, config, connected, refreshBalance]);
+  }, [connection, payer]);
 
   const pay = useCallback(
     async (betAmount: StakeLabel) => {

@@ -3,12 +3,10 @@ import { MARKETPLACE_INFO_TIMEOUT_MS, MARKETPLACE_VERIFICATION_TIMEOUT_MS } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { loadProtocol } from '../../net/protocol';
-import { createRpc } from '../../net/rpc';
 import { emitAndWait } from '../../net/socket-request';
-import { useAppConfig } from '../config/use-app-config';
 import { useSocket } from '../realtime/socket-context';
 import { useRefreshBalance } from '../wallet/use-balance';
-import { useConnectedWallet } from '../wallet/wallet-context';
+import { usePayTransfer } from '../wallet/use-pay-transfer';
 import { type PurchaseDeps, type PurchaseItem, runPurchase, verifyPurchase } from './purchase-flow';
 import { type PurchaseState, IDLE_PURCHASE } from './purchase-state';
 
@@ -23,8 +21,7 @@ export interface Purchase {
 export function usePurchase(walletAddress: string | null): Purchase {
   const [state, setState] = useState<PurchaseState>(IDLE_PURCHASE);
   const item = useRef<PurchaseItem | null>(null);
-  const config = useAppConfig().data;
-  const connected = useConnectedWallet();
+  const payer = usePayTransfer();
   const { getSocket } = useSocket();
   const queryClient = useQueryClient();
   const refreshBalance = useRefreshBalance();
@@ -36,21 +33,15 @@ export function usePurchase(walletAddress: string | null): Purchase {
       return null;
     };
     // Spec §5: a purchase needs a connected wallet and a live socket.
-    if (!walletAddress || !config || !connected || connected.address !== walletAddress) return fail();
+    if (!walletAddress || !payer || payer.address !== walletAddress) return fail();
     const socket = await getSocket().catch(() => null);
     if (!socket) return fail();
-    const rpc = createRpc(config.rpcUrl);
     return {
       protocol,
       walletAddress,
       requestInfo: (payload) => emitAndWait(socket, 'requestMarketplacePurchase', payload, 'marketplacePurchaseInfo', MARKETPLACE_INFO_TIMEOUT_MS),
       verify: (payload) => emitAndWait(socket, 'verifyMarketplacePurchase', payload, 'marketplacePurchaseResult', MARKETPLACE_VERIFICATION_TIMEOUT_MS),
-      pay: async (instruction) => {
-        const { sendSol } = await import('../wallet/transfer');
-        const signature = await sendSol(connected, rpc, config.cluster, { to: instruction.recipientWallet, lamports: instruction.lamports, reference: instruction.reference });
-        void refreshBalance();
-        return signature;
-      },
+      pay: (instruction) => payer.pay(instruction),
       update: setState,
       onPurchased: () => {
         void queryClient.invalidateQueries({ queryKey: ['owned-characters'] });
@@ -58,7 +49,7 @@ export function usePurchase(walletAddress: string | null): Purchase {
         void refreshBalance();
       },
     };
-  }, [walletAddress, config, connected, getSocket, queryClient, refreshBalance]);
+  }, [walletAddress, payer, getSocket, queryClient, refreshBalance]);
 
   const buy = useCallback(
     async (next: PurchaseItem) => {

@@ -40,4 +40,12 @@ describe('detailPollMs', () => {
     expect(detailPollMs({ status: 'completed', startDate: '2026-01-01T00:00:00.000Z' }, Date.parse('2026-02-01T00:00:00Z'))).toBe(false);
     expect(detailPollMs(undefined, 0)).toBe(false);
   });
+
+  it('polls a completed paid tournament until its prizes are paid or failed', () => {
+    const completed = { status: 'completed' as const, startDate: '2026-01-01T00:00:00.000Z' };
+    const placing = (status: 'pending' | 'paid' | 'failed') => ({ place: 1, participantId: 'u1', username: 'kenji', displayName: null, prize: { lamports: '1', status, signature: null } });
+    expect(detailPollMs({ ...completed, placings: [placing('paid'), placing('pending')] }, 0)).toBe(3_000);
+    expect(detailPollMs({ ...completed, placings: [placing('paid'), placing('failed')] }, 0)).toBe(false);
+    expect(detailPollMs({ ...completed, placings: [{ ...placing('paid'), prize: null }] }, 0)).toBe(false);
+  });
 });

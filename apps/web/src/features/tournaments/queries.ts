@@ -1,5 +1,6 @@
 // Tournaments (spec §7) as queries. The detail is polled while something can change on its own:
-// a tournament under way (matches called, results in) or one about to start.
+// a tournament under way (matches called, results in), one about to start, or a completed paid
+// one whose prizes are still being paid out on chain.
 import type { TournamentDetail, TournamentListQuery } from '@duel-dojo/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { fetchTournament, fetchTournaments } from '../../net/api-tournaments';
@@ -18,9 +19,10 @@ export function useTournamentList(query: TournamentListQuery, token: string | nu
 }
 
 /** How often the detail is fetched again; false when it only changes by the player's own actions. */
-export function detailPollMs(tournament: Pick<TournamentDetail, 'status' | 'startDate'> | undefined, now: number): number | false {
+export function detailPollMs(tournament: (Pick<TournamentDetail, 'status' | 'startDate'> & Partial<Pick<TournamentDetail, 'placings'>>) | undefined, now: number): number | false {
   if (!tournament) return false;
   if (tournament.status === 'active') return DETAIL_POLL_MS;
+  if (tournament.placings?.some((placing) => placing.prize?.status === 'pending')) return DETAIL_POLL_MS;
   if (tournament.status === 'upcoming' && Date.parse(tournament.startDate) - now < START_WATCH_MS) return DETAIL_POLL_MS;
   return false;
 }

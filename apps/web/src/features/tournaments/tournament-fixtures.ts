@@ -1,5 +1,6 @@
 // Tournaments as the server sends them (protocol shapes), for tests.
 import type { Tournament, TournamentDetail, TournamentParticipant } from '@duel-dojo/protocol';
+import { type Lamports, PRIZE_PLACES, prizePoolLamports, prizeShares, solText } from '@duel-dojo/rules';
 
 export const CREATOR_WALLET = 'So11111111111111111111111111111111111111112';
 
@@ -34,10 +35,34 @@ export function aTournament(extra: Partial<Tournament> = {}): Tournament {
     participants: [],
     creator: CREATOR_WALLET,
     createdAt: '2026-01-01T00:00:00.000Z',
+    entryFeeLamports: '0',
+    prizePool: null,
     ...extra,
   };
 }
 
 export function aDetail(extra: Partial<TournamentDetail> = {}): TournamentDetail {
   return { ...aTournament(), bracket: null, myMatch: null, placings: [], ...extra };
+}
+
+/**
+ * What the server sends for a paid tournament (issue 8) with `entrants` registered: the fee as
+ * text and lamports, the pool projected from them and the prizes as its amounts ('' when zero).
+ */
+export function paidFields(entrants: number, feeLamports = 50_000_000n): Pick<Tournament, 'entryFee' | 'entryFeeLamports' | 'prizePool' | 'prizes' | 'currentParticipants'> {
+  const pool = prizePoolLamports(feeLamports as Lamports, entrants);
+  // As the server projects it: the places the registered players can hold (2 players, no 3rd).
+  const [first = 0n, second = 0n, third = 0n] = prizeShares(pool, Math.max(1, Math.min(PRIZE_PLACES, entrants)));
+  const text = (lamports: bigint) => (lamports === 0n ? '' : solText(lamports));
+  return {
+    entryFee: solText(feeLamports),
+    entryFeeLamports: feeLamports.toString(),
+    currentParticipants: entrants,
+    prizePool: { totalLamports: pool.toString(), first: first.toString(), second: second.toString(), third: third.toString() },
+    prizes: { first: text(first), second: text(second), third: text(third) },
+  };
+}
+
+export function aPaidTournament(entrants: number, extra: Partial<Tournament> = {}): Tournament {
+  return aTournament({ name: 'Paid Cup', ...paidFields(entrants), ...extra });
 }

@@ -7,7 +7,8 @@ import { ApiError } from '../../net/http';
 import { useAuth } from '../auth/auth-context';
 import { type JoinSession, joinBlock, joinErrorText } from './join-rules';
 
-function useReloadTournaments() {
+/** Fetches the lists and, with an id, that tournament's detail again. */
+export function useReloadTournaments() {
   const queryClient = useQueryClient();
   return (tournamentId?: string) =>
     Promise.all([

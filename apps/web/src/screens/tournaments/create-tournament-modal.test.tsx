@@ -88,7 +88,7 @@ describe('the Create New Tournament modal', () => {
     const start = Date.now() + 86_400_000;
     fill(dialog, /Tournament name/, ' Friday Fights ');
     fill(dialog, /Description/, 'Bring your best');
-    fill(dialog, 'Entry fee', '0.1 SOL');
+    fill(dialog, 'Entry fee', 'Free');
     fill(dialog, 'Max players', '16');
     fill(dialog, /Start date/, localInput(start));
     fill(dialog, 'Format', 'round-robin');
@@ -99,13 +99,55 @@ describe('the Create New Tournament modal', () => {
     expect(sent).toEqual({
       name: 'Friday Fights',
       description: 'Bring your best',
-      entryFee: '0.1 SOL',
+      entryFee: 'Free',
       maxParticipants: 16,
       startDate: new Date(localInput(start)).toISOString(),
       format: 'round-robin',
       prizes: { first: '1 SOL', second: '', third: '' },
     });
     expect(await screen.findByRole('link', { name: 'Friday Fights' })).toBeTruthy();
+  });
+
+  it('a fee in SOL makes it paid: the prizes are emptied and disabled, the pool explained, the fee checked', async () => {
+    const wallet = await restoreSession(server);
+    cleanups.push(wallet.unregister);
+    let sent: unknown = null;
+    server.overrides.set('POST /api/tournaments', ({ body }) => {
+      sent = body;
+      return json({ success: true, message: 'Tournament created', tournament: aTournament({ name: 'Paid Cup' }) }, 201);
+    });
+    renderApp('/tournaments');
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    const dialog = await openModal();
+    const fee = within(dialog).getByLabelText('Entry fee');
+    expect(document.getElementById(fee.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Free, or an amount of SOL (e.g. 0.05)');
+    const first = within(dialog).getByLabelText('1st place') as HTMLInputElement;
+    fill(dialog, /Tournament name/, 'Paid Cup');
+    fill(dialog, /Description/, 'Winner takes most');
+    fill(dialog, /Start date/, localInput(Date.now() + 86_400_000));
+    fill(dialog, '1st place', 'Golden Belt');
+
+    fill(dialog, 'Entry fee', '0.05');
+    expect(first.value).toBe('');
+    expect((within(dialog).getByRole('group', { name: 'Prizes' }) as HTMLFieldSetElement).disabled).toBe(true);
+    expect(within(dialog).getByText(/^The prize pool is/).textContent).toBe(
+      'The prize pool is 97% of the entry fees: 1st 60%, 2nd 30%, 3rd 10%. Full at 8 players: 1st 0.2328 SOL, 2nd 0.1164 SOL, 3rd 0.0388 SOL.',
+    );
+
+    fill(dialog, 'Entry fee', '10 USDC');
+    expect((within(dialog).getByRole('group', { name: 'Prizes' }) as HTMLFieldSetElement).disabled).toBe(false);
+    expect(within(dialog).queryByText(/^The prize pool is/)).toBeNull();
+    submit(dialog);
+    expect(banner(dialog)).toBe('Entry fee must be Free or an amount of SOL, such as 0.05 SOL');
+    fill(dialog, 'Entry fee', '0.0001');
+    submit(dialog);
+    expect(banner(dialog)).toBe('Entry fee must be from 0.001 to 100 SOL');
+    expect(server.calls).not.toContain('POST /api/tournaments');
+
+    fill(dialog, 'Entry fee', '0.05 SOL');
+    submit(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toMatchObject({ entryFee: '0.05 SOL', prizes: { first: '', second: '', third: '' } });
   });
 
   it("shows the server's message, else \"Failed to create tournament\"", async () => {

@@ -1,12 +1,22 @@
 // Spec §2 "Create New Tournament" and §5 "Tournament creation": name, description, entry fee,
 // max players (4/8/16/32, default 8), start date (local time, sent as ISO with a zone), format,
 // prizes; the spec's messages in a banner; the server's message, else "Failed to create tournament".
+// Issue 8: a fee in SOL makes it paid; its prizes are then the pool's shares, not typed.
 import { TOURNAMENT_FORMATS, TOURNAMENT_SIZES, type Tournament, type TournamentFormat, type TournamentSize } from '@duel-dojo/protocol';
 import { type FormEvent, useState } from 'react';
 import { Banner } from '../../components/banner/banner';
 import { Modal } from '../../components/modal/modal';
 import { useAuth } from '../../features/auth/auth-context';
-import { type CreateForm, EMPTY_CREATE_FORM, FORMAT_LABELS, checkCreateForm, toLocalDateTime } from '../../features/tournaments/create-form';
+import {
+  type CreateForm,
+  EMPTY_CREATE_FORM,
+  FORMAT_LABELS,
+  checkCreateForm,
+  isPaidFee,
+  paidPoolNote,
+  toLocalDateTime,
+  withEntryFee,
+} from '../../features/tournaments/create-form';
 import { useCreateTournament } from '../../features/tournaments/use-tournament-actions';
 import styles from './create-tournament-modal.module.css';
 
@@ -22,14 +32,22 @@ interface TextFieldProps {
   readonly onChange: (value: string) => void;
   readonly placeholder?: string;
   readonly autoFocus?: boolean;
+  /** A line under the field, read with it by screen readers. */
+  readonly hint?: string;
 }
 
 /** A one-line field of at most 100 characters (names, entry fee and prizes on the wire). */
-function TextField({ id, label, value, onChange, placeholder, autoFocus = false }: TextFieldProps) {
+function TextField({ id, label, value, onChange, placeholder, autoFocus = false, hint }: TextFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={(event) => onChange(event.target.value)} maxLength={100} placeholder={placeholder} data-autofocus={autoFocus || undefined} />
+      <input id={id} value={value} onChange={(event) => onChange(event.target.value)} maxLength={100} placeholder={placeholder} data-autofocus={autoFocus || undefined} aria-describedby={hintId} />
+      {hint && (
+        <span id={hintId} className="field-hint">
+          {hint}
+        </span>
+      )}
     </div>
   );
 }
@@ -43,6 +61,12 @@ export function CreateTournamentModal({ onClose, onCreated }: CreateTournamentMo
     setForm((current) => ({ ...current, [key]: value }));
     setError(null);
   };
+  const setEntryFee = (value: string) => {
+    setForm((current) => withEntryFee(current, value));
+    setError(null);
+  };
+  const paid = isPaidFee(form.entryFee);
+  const poolNote = paidPoolNote(form);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +92,7 @@ export function CreateTournamentModal({ onClose, onCreated }: CreateTournamentMo
           <textarea id="tournament-description" className={styles.textarea} rows={3} maxLength={1000} value={form.description} onChange={(event) => set('description')(event.target.value)} placeholder="Who can join, the rules, the vibe…" />
         </div>
         <div className={styles.row}>
-          <TextField id="tournament-fee" label="Entry fee" value={form.entryFee} onChange={set('entryFee')} placeholder="Free" />
+          <TextField id="tournament-fee" label="Entry fee" value={form.entryFee} onChange={setEntryFee} placeholder="Free" hint="Free, or an amount of SOL (e.g. 0.05)" />
           <div className="field">
             <label htmlFor="tournament-size">Max players</label>
             <select id="tournament-size" className={styles.select} value={form.maxParticipants} onChange={(event) => set('maxParticipants')(Number(event.target.value) as TournamentSize)}>
@@ -96,11 +120,16 @@ export function CreateTournamentModal({ onClose, onCreated }: CreateTournamentMo
             </select>
           </div>
         </div>
-        <fieldset className={styles.prizes}>
+        <fieldset className={styles.prizes} disabled={paid} aria-describedby={poolNote ? 'tournament-pool-note' : undefined}>
           <legend>Prizes</legend>
-          <TextField id="tournament-first" label="1st place" value={form.first} onChange={set('first')} placeholder="TBD" />
-          <TextField id="tournament-second" label="2nd place" value={form.second} onChange={set('second')} placeholder="TBD" />
-          <TextField id="tournament-third" label="3rd place" value={form.third} onChange={set('third')} placeholder="TBD" />
+          {poolNote && (
+            <p id="tournament-pool-note" className={styles.poolNote}>
+              {poolNote}
+            </p>
+          )}
+          <TextField id="tournament-first" label="1st place" value={form.first} onChange={set('first')} placeholder={paid ? 'From the pool' : 'TBD'} />
+          <TextField id="tournament-second" label="2nd place" value={form.second} onChange={set('second')} placeholder={paid ? 'From the pool' : 'TBD'} />
+          <TextField id="tournament-third" label="3rd place" value={form.third} onChange={set('third')} placeholder={paid ? 'From the pool' : 'TBD'} />
         </fieldset>
         <div className="actions">
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={create.isPending}>

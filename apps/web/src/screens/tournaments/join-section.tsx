@@ -1,12 +1,18 @@
 // Spec §2 join section and §5 "Tournament join": the button says Join Tournament, Registered or
 // Tournament Full; pressing it checks wallet, login, registration and seats on the client (spec
-// §5's messages) before the call, whose refusals read as spec §8 says.
+// §5's messages) before the call, whose refusals read as spec §8 says. Issue 8: a paid
+// tournament's button says its fee and goes through the fee dialog; an entry paid but not yet
+// joined (a failed join, a reload mid-way) offers Finish Joining with the same payment.
 import type { TournamentDetail } from '@duel-dojo/protocol';
 import { useState } from 'react';
 import { useAuth } from '../../features/auth/auth-context';
+import { isPaidTournament } from '../../features/tournaments/entry-fee';
 import { isFull } from '../../features/tournaments/join-rules';
-import { useJoinTournament } from '../../features/tournaments/use-tournament-actions';
+import { usePendingEntry } from '../../features/tournaments/pending-entry';
+import { type JoinOutcome, useTournamentJoin } from '../../features/tournaments/use-tournament-join';
+import { JoinLabel } from './join-label';
 import { type Notice, NoticeBanner } from './notice-banner';
+import { PaidJoinDialog } from './paid-join-dialog';
 import styles from './detail.module.css';
 
 function closedText(tournament: TournamentDetail): string {
@@ -14,22 +20,35 @@ function closedText(tournament: TournamentDetail): string {
   return 'Registration is closed: this tournament was cancelled.';
 }
 
+function introText(tournament: TournamentDetail, paymentSent: boolean): string {
+  if (tournament.isRegistered) return 'You are in. Your matches are announced here and anywhere in the dojo when it starts.';
+  if (paymentSent) return 'Your entry fee was sent but your seat is not confirmed yet: finish joining with the same payment.';
+  const seatsLeft = Math.max(0, tournament.maxParticipants - tournament.currentParticipants);
+  const fee = isPaidTournament(tournament) ? ' Your wallet pays the entry fee when you join.' : '';
+  return `${seatsLeft} of ${tournament.maxParticipants} spots left. Registration closes at the start.${fee}`;
+}
+
 export function JoinSection({ tournament }: { readonly tournament: TournamentDetail }) {
   const auth = useAuth();
-  const join = useJoinTournament();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const showOutcome = (outcome: JoinOutcome) => setNotice(outcome.ok ? { tone: 'success', text: outcome.answer.message } : { tone: 'error', text: outcome.message });
+  const join = useTournamentJoin(showOutcome);
+  const pending = usePendingEntry(tournament, auth.user?.walletAddress ?? null);
   if (tournament.status === 'completed') return null;
 
-  const seatsLeft = Math.max(0, tournament.maxParticipants - tournament.currentParticipants);
   const upcoming = tournament.status === 'upcoming';
-  const label = tournament.isRegistered ? 'Registered' : isFull(tournament) ? 'Tournament Full' : 'Join Tournament';
+  const progress = join.progressOf(tournament.tournamentId);
+  const label = pending ? 'Finish Joining' : tournament.isRegistered ? 'Registered' : isFull(tournament) ? 'Tournament Full' : <JoinLabel tournament={tournament} />;
   const press = () => {
     setNotice(null);
-    join.mutate(tournament, {
-      onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
-      onError: (error) => setNotice({ tone: 'error', text: error.message }),
-    });
+    if (pending) void join.paid.resume(tournament, pending);
+    else join.join(tournament);
   };
+  const button = (
+    <button type="button" className={`btn btn-block ${!pending && (tournament.isRegistered || isFull(tournament)) ? 'btn-ghost' : 'btn-primary'}`} onClick={press} disabled={progress !== null}>
+      {progress ?? label}
+    </button>
+  );
 
   return (
     <section className={styles.panel} aria-labelledby="join-title">
@@ -38,23 +57,22 @@ export function JoinSection({ tournament }: { readonly tournament: TournamentDet
       </h2>
       {upcoming ? (
         <>
-          <p className="muted">
-            {tournament.isRegistered
-              ? 'You are in. Your matches are announced here and anywhere in the dojo when it starts.'
-              : `${seatsLeft} of ${tournament.maxParticipants} spots left. Registration closes at the start.`}
-          </p>
-          <button type="button" className={`btn btn-block ${tournament.isRegistered || seatsLeft === 0 ? 'btn-ghost' : 'btn-primary'}`} onClick={press} disabled={join.isPending}>
-            {join.isPending ? 'Joining…' : label}
-          </button>
+          <p className="muted">{introText(tournament, pending !== null)}</p>
+          {button}
         </>
       ) : (
-        <p className="muted">{closedText(tournament)}</p>
+        <>
+          <p className="muted">{closedText(tournament)}</p>
+          {/* A payment sent before the start: the join is refused and the fee refunded. */}
+          {pending && button}
+        </>
       )}
-      {notice && upcoming && (
+      {notice && (
         <div className={styles.joinNotice}>
           <NoticeBanner notice={notice} onLogin={auth.openLogin} />
         </div>
       )}
+      <PaidJoinDialog state={join.paid.state} onConfirm={() => void join.paid.confirm()} onCancel={join.paid.cancel} />
     </section>
   );
 }

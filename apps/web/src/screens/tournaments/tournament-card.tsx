@@ -1,11 +1,17 @@
 // Spec §2 "Tournament list" card: id, status, name, description, entry fee, players, start date,
-// prize pool, the winner once completed; Join Tournament / Registered / Tournament Full. The whole
-// card opens the detail (its title link covers it; the action button sits above).
+// prize pool, the winner when completed; Join Tournament / Registered / Tournament Full. The whole
+// card opens the detail (its title link covers it; the action button sits above). Issue 8: a paid
+// tournament's Join says its fee, its pool grows until the start, and an entry paid but not yet
+// joined offers Finish Joining.
 import type { Tournament } from '@duel-dojo/protocol';
 import { Link } from 'react-router';
+import { useSessionUser } from '../../features/auth/auth-context';
 import { formatGameDate } from '../../features/history/game-view';
+import { entryFeeLabel, growingPoolText } from '../../features/tournaments/entry-fee';
 import { cardAction } from '../../features/tournaments/join-rules';
+import { type PendingEntry, usePendingEntry } from '../../features/tournaments/pending-entry';
 import { playerName } from '../../features/tournaments/player-name';
+import { JoinLabel } from './join-label';
 import { PrizeList } from './prize-list';
 import { StatusBadge } from './status-badge';
 import styles from './tournaments.module.css';
@@ -13,16 +19,20 @@ import styles from './tournaments.module.css';
 export interface TournamentCardProps {
   readonly tournament: Tournament;
   readonly onJoin: (tournament: Tournament) => void;
-  readonly joining: boolean;
+  readonly onResume: (tournament: Tournament, entry: PendingEntry) => void;
+  /** The button's text while this tournament is being joined; null when it is not. */
+  readonly progress: string | null;
 }
 
-function CardAction({ tournament, onJoin, joining }: TournamentCardProps) {
+function CardAction({ tournament, onJoin, onResume, progress }: TournamentCardProps) {
+  const pending = usePendingEntry(tournament, useSessionUser()?.walletAddress ?? null);
   const action = cardAction(tournament);
   if (action === 'none') return null;
-  if (action === 'join') {
+  if (pending || action === 'join') {
+    const onClick = () => (pending ? onResume(tournament, pending) : onJoin(tournament));
     return (
-      <button type="button" className={`btn btn-primary btn-block ${styles.action}`} onClick={() => onJoin(tournament)} disabled={joining}>
-        {joining ? 'Joining…' : 'Join Tournament'}
+      <button type="button" className={`btn btn-primary btn-block ${styles.action}`} onClick={onClick} disabled={progress !== null}>
+        {progress ?? (pending ? 'Finish Joining' : <JoinLabel tournament={tournament} />)}
       </button>
     );
   }
@@ -36,6 +46,7 @@ function CardAction({ tournament, onJoin, joining }: TournamentCardProps) {
 
 export function TournamentCard(props: TournamentCardProps) {
   const { tournament } = props;
+  const growing = growingPoolText(tournament);
   return (
     <li className={styles.card}>
       <div className={styles.cardTop}>
@@ -51,7 +62,7 @@ export function TournamentCard(props: TournamentCardProps) {
       <dl className={styles.facts}>
         <div>
           <dt>Entry fee</dt>
-          <dd>{tournament.entryFee || 'Free'}</dd>
+          <dd>{entryFeeLabel(tournament)}</dd>
         </div>
         <div>
           <dt>Players</dt>
@@ -65,6 +76,7 @@ export function TournamentCard(props: TournamentCardProps) {
         </div>
       </dl>
       <PrizeList prizes={tournament.prizes} />
+      {growing && <p className={styles.pool}>{growing}</p>}
       {tournament.status === 'completed' && tournament.winner && <p className={styles.winner}>Winner: {playerName(tournament.winner)}</p>}
       <CardAction {...props} />
     </li>

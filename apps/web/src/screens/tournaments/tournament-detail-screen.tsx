@@ -1,6 +1,7 @@
 // Spec §2 "Tournament detail" and issue 8: back link, banner with the "Starts In" countdown,
 // the viewer's called match, description and prizes, the facts, the join section, the live
 // bracket and the placings, the participants; "Tournament Not Found" when it cannot be loaded.
+import type { TournamentDetail } from '@duel-dojo/protocol';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/status/status';
 import { TournamentBracketView } from '../../components/tournament-bracket/tournament-bracket';
@@ -8,6 +9,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { formatGameDate } from '../../features/history/game-view';
 import { useDocumentTitle } from '../../features/page/use-document-title';
 import { FORMAT_LABELS } from '../../features/tournaments/create-form';
+import { entryFeeLabel, growingPoolText, isPaidTournament, poolSplitText } from '../../features/tournaments/entry-fee';
 import { useTournament } from '../../features/tournaments/queries';
 import { DetailBanner } from './detail-banner';
 import { JoinSection } from './join-section';
@@ -16,6 +18,18 @@ import { ParticipantList } from './participant-list';
 import { Placings } from './placings';
 import { PrizeList } from './prize-list';
 import styles from './detail.module.css';
+
+/** A paid tournament's prizes: where they come from, and the pool growing until the start. */
+function PoolNote({ tournament }: { readonly tournament: TournamentDetail }) {
+  if (tournament.status === 'cancelled') return <p className={styles.poolNote}>Cancelled before it started: every entry fee is refunded to the wallet that paid it.</p>;
+  const growing = growingPoolText(tournament);
+  return (
+    <p className={styles.poolNote}>
+      The prize pool is {poolSplitText()}, paid to the winners&apos; wallets when the tournament ends.
+      {growing && ` ${growing}`}
+    </p>
+  );
+}
 
 export default function TournamentDetailScreen() {
   const { tournamentId } = useParams();
@@ -44,7 +58,7 @@ export default function TournamentDetailScreen() {
     );
   }
   const facts = [
-    ['Entry fee', tournament.entryFee || 'Free'],
+    ['Entry fee', entryFeeLabel(tournament)],
     ['Format', FORMAT_LABELS[tournament.format]],
     ['Start date', formatGameDate(tournament.startDate)],
     ['Max players', String(tournament.maxParticipants)],
@@ -77,6 +91,7 @@ export default function TournamentDetailScreen() {
             <p className={styles.description}>{tournament.description}</p>
             <h3 className={styles.subTitle}>Prizes</h3>
             <PrizeList prizes={tournament.prizes} large />
+            {isPaidTournament(tournament) && <PoolNote tournament={tournament} />}
           </section>
           <section className={styles.panel} aria-labelledby="participants-title">
             <h2 id="participants-title" className={styles.panelTitle}>

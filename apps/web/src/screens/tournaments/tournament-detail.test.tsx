@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { singleEliminationOf4 } from '../../components/tournament-bracket/bracket-fixtures';
-import { aDetail, aParticipant } from '../../features/tournaments/tournament-fixtures';
+import { aDetail, aParticipant, paidFields } from '../../features/tournaments/tournament-fixtures';
 import { FakeServer } from '../../test-support/fake-server';
 import { renderApp } from '../../test-support/render-app';
 import { KENJI_ID, restoreSession, serveDetail } from './tournament-test-kit';
@@ -89,9 +89,9 @@ describe('a completed tournament', () => {
         winner: { username: 'kenji', displayName: 'Kenji' },
         bracket: singleEliminationOf4(),
         placings: [
-          { place: 1, participantId: 'u-kenji', username: 'kenji', displayName: 'Kenji' },
-          { place: 2, participantId: 'u-aiko', username: 'aiko', displayName: 'Aiko' },
-          { place: 3, participantId: 'u-yuki', username: 'yuki', displayName: null },
+          { place: 1, participantId: 'u-kenji', username: 'kenji', displayName: 'Kenji', prize: null },
+          { place: 2, participantId: 'u-aiko', username: 'aiko', displayName: 'Aiko', prize: null },
+          { place: 3, participantId: 'u-yuki', username: 'yuki', displayName: null, prize: null },
         ],
       }),
     );
@@ -101,6 +101,39 @@ describe('a completed tournament', () => {
     expect(within(podium).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1stKenjiPrize: 1 SOL', '2ndAikoPrize: TBD', '3rdyukiPrize: TBD']);
     expect(screen.getByRole('heading', { name: 'Bracket' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Join|Registered|Full/ })).toBeNull();
+  });
+});
+
+describe('a completed paid tournament', () => {
+  it("shows each place's payout: paid with its transfer, pending, failed with the way to support", async () => {
+    const signature = '3'.repeat(88);
+    serveDetail(server, () =>
+      aDetail({
+        ...paidFields(3),
+        status: 'completed',
+        winner: { username: 'kenji', displayName: 'Kenji' },
+        placings: [
+          { place: 1, participantId: 'u-kenji', username: 'kenji', displayName: 'Kenji', prize: { lamports: '87300000', status: 'paid', signature } },
+          { place: 2, participantId: 'u-aiko', username: 'aiko', displayName: 'Aiko', prize: { lamports: '43650000', status: 'pending', signature: null } },
+          { place: 3, participantId: 'u-yuki', username: 'yuki', displayName: null, prize: { lamports: '14550000', status: 'failed', signature: null } },
+        ],
+      }),
+    );
+    renderApp('/tournaments/t1');
+    const podium = await screen.findByRole('list', { name: 'Final placings' });
+    const [first, second, third] = within(podium).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByText('0.0873 SOL')).toBeTruthy();
+    expect(within(first).getByText('Paid')).toBeTruthy();
+    const payout = within(first).getByRole('link', { name: 'Payout 3333...3333' });
+    expect(payout.getAttribute('href')).toBe(`https://explorer.solana.com/tx/${signature}?cluster=custom&customUrl=${encodeURIComponent('http://127.0.0.1:8899')}`);
+    expect(payout.getAttribute('title')).toBe(signature);
+    expect(within(first).getByRole('button', { name: 'Copy signature' })).toBeTruthy();
+    expect(within(second).getByText('0.04365 SOL')).toBeTruthy();
+    expect(within(second).getByText('Payout pending')).toBeTruthy();
+    expect(within(second).queryByRole('link')).toBeNull();
+    expect(within(third).getByText('0.01455 SOL')).toBeTruthy();
+    expect(within(third).getByText('Payout failed')).toBeTruthy();
+    expect(within(third).getByRole('link', { name: 'contact support' }).getAttribute('href')).toBe('/contact');
   });
 });
 

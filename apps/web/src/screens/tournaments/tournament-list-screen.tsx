@@ -1,5 +1,6 @@
 // Spec §2 "Tournament list": header and "Create Tournament", benefits, the four tabs, the cards
-// with their join action, the empty state; joining and creating reload the list.
+// with their join action (a paid one through the fee dialog), the empty state; joining and
+// creating reload the list.
 import { ERROR_MESSAGES, type Tournament, type TournamentListQuery } from '@duel-dojo/protocol';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header/page-header';
@@ -8,10 +9,11 @@ import { Tabs, panelId, tabId } from '../../components/tabs/tabs';
 import { useAuth } from '../../features/auth/auth-context';
 import { useDocumentTitle } from '../../features/page/use-document-title';
 import { useTournamentList } from '../../features/tournaments/queries';
-import { useJoinTournament } from '../../features/tournaments/use-tournament-actions';
+import { type JoinOutcome, useTournamentJoin } from '../../features/tournaments/use-tournament-join';
 import { CreateTournamentModal } from './create-tournament-modal';
 import { type Notice, NoticeBanner } from './notice-banner';
-import { TournamentCard } from './tournament-card';
+import { PaidJoinDialog } from './paid-join-dialog';
+import { TournamentCard, type TournamentCardProps } from './tournament-card';
 import styles from './tournaments.module.css';
 
 const TABS = [
@@ -24,7 +26,7 @@ type ListTab = (typeof TABS)[number]['id'];
 
 const BENEFITS = [
   { title: 'Bracket glory', text: 'Single or double elimination, or round robin: every fight counts.' },
-  { title: 'Prize pools', text: 'Organisers set first, second and third prizes for the podium.' },
+  { title: 'Prize pools', text: "Organisers set the podium's prizes, or an entry fee in SOL whose pool pays 1st, 2nd and 3rd." },
   { title: 'Community run', text: 'Any fighter can host a tournament for friends or the whole dojo.' },
 ];
 
@@ -46,13 +48,17 @@ export default function TournamentListScreen() {
   const wallet = auth.user?.walletAddress ?? null;
   const needsWallet = tab === 'mine' && !wallet;
   const list = useTournamentList(queryFor(tab, wallet), auth.token);
-  const join = useJoinTournament(ERROR_MESSAGES.TOURNAMENT_JOIN_FAILED);
-
-  const onJoin = (tournament: Tournament) =>
-    join.mutate(tournament, {
-      onSuccess: (answer) => setNotice({ tone: 'success', text: `${answer.message}: ${answer.tournament.name}` }),
-      onError: (error) => setNotice({ tone: 'error', text: error.message }),
-    });
+  const showOutcome = (outcome: JoinOutcome) =>
+    setNotice(outcome.ok ? { tone: 'success', text: `${outcome.answer.message}: ${outcome.answer.tournament.name}` } : { tone: 'error', text: outcome.message });
+  const join = useTournamentJoin(showOutcome, ERROR_MESSAGES.TOURNAMENT_JOIN_FAILED);
+  const onJoin = (tournament: Tournament) => {
+    setNotice(null);
+    join.join(tournament);
+  };
+  const onResume: TournamentCardProps['onResume'] = (tournament, entry) => {
+    setNotice(null);
+    void join.paid.resume(tournament, entry);
+  };
 
   let body: React.ReactNode;
   if (needsWallet)
@@ -77,7 +83,7 @@ export default function TournamentListScreen() {
     body = (
       <ul className={styles.grid}>
         {list.data.tournaments.map((tournament) => (
-          <TournamentCard key={tournament.tournamentId} tournament={tournament} onJoin={onJoin} joining={join.isPending && join.variables.tournamentId === tournament.tournamentId} />
+          <TournamentCard key={tournament.tournamentId} tournament={tournament} onJoin={onJoin} onResume={onResume} progress={join.progressOf(tournament.tournamentId)} />
         ))}
       </ul>
     );
@@ -102,6 +108,7 @@ export default function TournamentListScreen() {
       <section role="tabpanel" id={panelId('tournaments', tab)} aria-labelledby={tabId('tournaments', tab)}>
         {body}
       </section>
+      <PaidJoinDialog state={join.paid.state} onConfirm={() => void join.paid.confirm()} onCancel={join.paid.cancel} />
       {creating && (
         <CreateTournamentModal
           onClose={() => setCreating(false)}

@@ -1,0 +1,115 @@
+// Joining a paid tournament (issue 8): POST …/entry for the payment request -> the wallet signs
+// and sends one SOL transfer carrying its reference -> PUT …/join with {paymentId, signature},
+// asked again every 2 s for up to 30 s while the server cannot see the transfer yet
+// (PAYMENT_NOT_FOUND), as the stake flow waits for its verification. From the moment the
+// transfer is sent until the join answers for good, the payment is kept (pending-entry.ts).
+import { ERROR_MESSAGES, type JoinTournamentBody, type TournamentChangeAnswer, type TournamentEntryAnswer } from '@duel-dojo/protocol';
+import { PAYMENT_VERIFICATION_TIMEOUT_MS } from '@duel-dojo/rules';
+import { ApiError } from '../../net/http';
+import type { PayTransfer } from '../wallet/use-pay-transfer';
+import { joinErrorText } from './join-rules';
+import type { PendingEntry } from './pending-entry';
+
+export type PaidJoinStep = 'requesting' | 'signing' | 'confirming';
+
+export const PAID_JOIN_STEP_TEXT: Readonly<Record<PaidJoinStep, string>> = {
+  requesting: 'Preparing your entry…',
+  signing: 'Waiting for wallet…',
+  confirming: 'Confirming payment…',
+};
+
+export const PAYMENT_RETRY_MS = 2_000;
+/** After a failure that leaves the payment usable: the way to finish without paying again. */
+export const PENDING_NOTE = 'Your payment is saved: press Finish Joining to try again.';
+
+export interface PaidJoinDeps {
+  /** The signed-in wallet, which pays. */
+  readonly walletAddress: string;
+  requestEntry(tournamentId: string): Promise<TournamentEntryAnswer>;
+  pay: PayTransfer;
+  join(tournamentId: string, body: JoinTournamentBody): Promise<TournamentChangeAnswer>;
+  /** The progress, for the UI. */
+  step(step: PaidJoinStep): void;
+  save(entry: PendingEntry): void;
+  forget(tournamentId: string): void;
+  sleep(ms: number): Promise<void>;
+  now(): number;
+}
+
+export type PaidJoinResult =
+  | { readonly ok: true; readonly answer: TournamentChangeAnswer }
+  /** pending: the payment was sent and is kept, so Finish Joining can use it again. */
+  | { readonly ok: false; readonly message: string; readonly pending: boolean };
+
+const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'the wallet did not send the transfer');
+
+/**
+ * Whether the server's answer leaves the payment usable for another join: not yet visible on
+ * chain, no answer (network, 5xx), a session to renew (401) or a rate limit. Any other refusal is
+ * final: the payment is refused, already used, or refunded (the message says so).
+ */
+function paymentStillUsable(error: unknown): boolean {
+  if (!(error instanceof ApiError) || !error.reachedServer) return true;
+  if (error.code === 'PAYMENT_NOT_FOUND') return true;
+  return error.status >= 500 || error.status === 401 || error.status === 408 || error.status === 429 || error.status < 400;
+}
+
+/**
+ * The words of a failed paid join. A refused join after the payment arrived ends with the refund
+ * note: the whole message is shown, because spec §8's text matching would drop the note.
+ */
+export function paidJoinErrorText(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError && error.serverMessage?.includes(ERROR_MESSAGES.PAYMENT_REFUNDING)) return error.serverMessage;
+  return joinErrorText(error, fallback);
+}
+
+/** Joins with a payment already sent: right after the transfer, and from Finish Joining. */
+export async function finishPaidJoin(entry: PendingEntry, deps: PaidJoinDeps, fallback?: string): Promise<PaidJoinResult> {
+  deps.step('confirming');
+  const deadline = deps.now() + PAYMENT_VERIFICATION_TIMEOUT_MS;
+  for (;;) {
+    try {
+      const answer = await deps.join(entry.tournamentId, { paymentId: entry.paymentId, signature: entry.signature });
+      deps.forget(entry.tournamentId);
+      return { ok: true, answer };
+    } catch (error) {
+      const notVisibleYet = error instanceof ApiError && error.code === 'PAYMENT_NOT_FOUND';
+      if (notVisibleYet && deps.now() + PAYMENT_RETRY_MS < deadline) {
+        await deps.sleep(PAYMENT_RETRY_MS);
+        continue;
+      }
+      const pending = paymentStillUsable(error);
+      if (!pending) deps.forget(entry.tournamentId);
+      const message = paidJoinErrorText(error, fallback);
+      return { ok: false, message: pending ? `${message} ${PENDING_NOTE}` : message, pending };
+    }
+  }
+}
+
+/** The whole paid join, from the payment request to the seat. */
+export async function runPaidJoin(tournamentId: string, deps: PaidJoinDeps, fallback?: string): Promise<PaidJoinResult> {
+  deps.step('requesting');
+  let request: TournamentEntryAnswer;
+  try {
+    request = await deps.requestEntry(tournamentId);
+  } catch (error) {
+    return { ok: false, message: joinErrorText(error, fallback), pending: false };
+  }
+
+  deps.step('signing');
+  // Set by `sent` as soon as the wallet has sent the transfer (a closure: not narrowed by TS).
+  const paid: { entry: PendingEntry | null } = { entry: null };
+  const sent = (signature: string) => {
+    paid.entry = { tournamentId, walletAddress: deps.walletAddress, paymentId: request.paymentId, signature };
+    deps.save(paid.entry);
+    deps.step('confirming');
+  };
+  try {
+    const signature = await deps.pay({ recipientWallet: request.recipientWallet, lamports: BigInt(request.lamports), reference: request.reference }, sent);
+    if (paid.entry === null) sent(signature);
+  } catch (error) {
+    // Sent but not confirmed in the browser: the server may still see it, so the join decides.
+    if (paid.entry === null) return { ok: false, message: `${ERROR_MESSAGES.TOURNAMENT_JOIN_FAILED}: ${reasonOf(error)}`, pending: false };
+  }
+  return finishPaidJoin(paid.entry as PendingEntry, deps, fallback);
+}

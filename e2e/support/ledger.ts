@@ -1,0 +1,17 @@
+// The treasury's books against the chain (GET /api/ledger/summary): every transfer the server
+// sent is settled and the ledger matches the treasury's on-chain balance to the lamport.
+import { expect } from 'vitest';
+
+interface LedgerSummary {
+  readonly differenceLamports: string;
+  readonly unsettled: number;
+}
+
+async function ledgerSummary(baseUrl: string): Promise<LedgerSummary> {
+  return (await fetch(`${baseUrl}/api/ledger/summary`)).json() as Promise<LedgerSummary>;
+}
+
+export async function expectLedgerReconciled(baseUrl: string): Promise<void> {
+  await expect.poll(async () => (await ledgerSummary(baseUrl)).unsettled, { timeout: 30_000 }).toBe(0);
+  expect((await ledgerSummary(baseUrl)).differenceLamports).toBe('0');
+}
