@@ -1,12 +1,16 @@
 // `npm test`: lint, type-check and every test, each step run even when an earlier one fails, so
 // one run shows everything that is wrong. Writes .ci-report/summary.txt for .ci/run.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//
+// The end-to-end project (one browser at a time, mostly waiting on game rounds and start times)
+// runs in its own Vitest process at the same time as the other projects, which keep both cores
+// busy; its output is printed when it ends. Run together in one process, Vitest would start it
+// only after all the others.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const reportDir = join(root, '.ci-report');
-const vitestReport = join(reportDir, 'vitest.json');
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
@@ -16,28 +20,55 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
+/** Starts a command; answers its success. `log`: write its output there instead of to ours. */
+function start(command, args, env, log) {
+  const child = spawn(command, args, { cwd: root, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+  if (log) {
+    const file = createWriteStream(log);
+    child.stdout.pipe(file);
+    child.stderr.pipe(file);
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
+}
+
 const checks = [];
 checks.push(['lint', run('lint', 'npx', ['eslint', '--max-warnings=0', '.'])]);
 checks.push(['type-check', run('type-check', 'npm', ['run', 'typecheck', '--silent'])]);
 // The end-to-end tests drive Debian's Chromium: find it, or install it when allowed.
 checks.push(['chromium', run('chromium', 'node', ['scripts/ensure-chromium.mjs'])]);
-const testsOk = run('tests', 'npx', ['vitest', 'run'], { CI_REPORT: vitestReport });
+
+const suites = [
+  { name: 'tests', args: ['--project', '!e2e'], report: join(reportDir, 'vitest.json') },
+  { name: 'end-to-end tests', args: ['--project', 'e2e'], report: join(reportDir, 'vitest-e2e.json'), log: join(reportDir, 'e2e.log') },
+];
+for (const suite of suites) console.log(`\n=== ${suite.name}: npx vitest run ${suite.args.join(' ')}${suite.log ? ` (output in ${suite.log}, printed when done)` : ''}`);
+const outcomes = await Promise.all(suites.map((suite) => start('npx', ['vitest', 'run', ...suite.args], { CI_REPORT: suite.report }, suite.log)));
+for (const suite of suites) {
+  if (!suite.log) continue;
+  console.log(`\n=== ${suite.name}: output`);
+  if (existsSync(suite.log)) process.stdout.write(readFileSync(suite.log, 'utf8'));
+}
 
 let passed = checks.filter(([, ok]) => ok).length;
 let failed = checks.length - passed;
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+suites.forEach((suite, index) => {
+  const ok = outcomes[index];
+  if (!existsSync(suite.report)) {
+    failed += 1;
+    console.log(`FAILED: ${suite.name} wrote no report`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(suite.report, 'utf8'));
   passed += report.numPassedTests;
-  failed += report.numFailedTests;
+  let suiteFailed = report.numFailedTests;
   // A suite that fails to load has no failed test of its own: count it, or the run looks green.
-  failed += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-} else if (!testsOk) {
-  failed += 1;
-}
-if (!testsOk && failed === 0) failed = 1;
+  suiteFailed += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  if (!ok && suiteFailed === 0) suiteFailed = 1;
+  failed += suiteFailed;
+});
 
 for (const [name, ok] of checks) if (!ok) console.log(`FAILED: ${name}`);
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync(join(reportDir, 'summary.txt'), `${summary}\n`);
 console.log(`\n${summary}`);
-process.exit(failed === 0 && testsOk ? 0 : 1);
+process.exit(failed === 0 && outcomes.every(Boolean) ? 0 : 1);

@@ -124,6 +124,11 @@ export const gameStateEvent = z.object({
   stakeLamports: lamportsString,
   /** The commitment from the start; the seed once the game is over. */
   fairness: fairnessInfo,
+  /**
+   * The viewer's own move in the running round, once sent (absent otherwise): a client that
+   * reloads mid-round shows it locked instead of offering moves the server would refuse.
+   */
+  myMove: z.object({ action, prediction: action }).optional(),
 });
 export type GameState = z.infer<typeof gameStateEvent>;
 

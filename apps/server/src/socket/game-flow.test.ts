@@ -180,6 +180,12 @@ describe.each(testDatabases())('a live free game on $kind', (target) => {
       expect(check.hasActiveGame).toBe(true);
       expect(check.gameSession).toMatchObject({ sessionId: waiting.sessionId, phase: 'round', round: 1, endTime: first.endTime, player1: a2.id, player2: b.id });
       expect(await a2.next('gameState')).toEqual(check.gameSession);
+      // Alice sent nothing yet, and is not shown Bob's move.
+      expect(check.gameSession?.myMove).toBeUndefined();
+      // Bob asking for the full state (as after a reload) is shown the move he sent, so his
+      // client can show it locked.
+      b.emit('checkActiveGame', { walletAddress: bob.address });
+      expect((await b.next('activeGameCheck')).gameSession?.myMove).toEqual(READS_WRONG);
       a2.emit('checkActiveGames', { walletAddress: alice.address });
       expect(await a2.next('activeGameResult')).toMatchObject({ hasActiveGame: true, gameData: { sessionId: waiting.sessionId, round: 1 } });
 

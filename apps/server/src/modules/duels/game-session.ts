@@ -92,6 +92,10 @@ export class GameSession implements GameSnapshot {
     this.retries = new TimerSet(deps.clock);
   }
 
+  get lockedMoves(): Readonly<Record<Slot, Move | null>> {
+    return this.moves;
+  }
+
   get health(): Readonly<Record<Slot, number>> {
     return this.duel?.health ?? FULL_HEALTH;
   }

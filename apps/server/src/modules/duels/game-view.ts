@@ -1,7 +1,7 @@
 // A game as the wire shows it (protocol gameState, roundEnd): one place that turns the session's
 // fields into events, so a rejoin gets exactly what a live client got.
 import type { GamePhase, GameState, ServerEventPayload } from '@duel-dojo/protocol';
-import { type RoundOutcome, type Slot, type StakeLabel, MAX_HEALTH } from '@duel-dojo/rules';
+import { type Move, type RoundOutcome, type Slot, type StakeLabel, MAX_HEALTH } from '@duel-dojo/rules';
 import { type Seat, isBot, seatName } from './seats';
 
 /** The session fields a view reads (GameSession has them all). */
@@ -18,6 +18,8 @@ export interface GameSnapshot {
   readonly health: Readonly<Record<Slot, number>>;
   readonly winner: Slot | 'draw' | null;
   readonly seats: { readonly player1: Seat; readonly player2: Seat | null };
+  /** Each seat's move in the running round, once sent. */
+  readonly lockedMoves: Readonly<Record<Slot, Move | null>>;
 }
 
 /** The full state for one viewer: only the creator of a waiting game sees its invite code. */
@@ -25,6 +27,8 @@ export function gameStateFor(game: GameSnapshot, viewer: Slot | null): GameState
   const { player1, player2 } = game.seats;
   const canInvite = game.phase === 'waiting' && viewer === 'player1' && game.inviteCode !== null;
   const over = game.phase === 'over';
+  // Only the viewer's own move, and only while its round runs: the opponent's stays hidden.
+  const mine = viewer !== null && game.phase === 'round' ? game.lockedMoves[viewer] : null;
   return {
     sessionId: game.sessionId,
     version: game.version,
@@ -47,6 +51,7 @@ export function gameStateFor(game: GameSnapshot, viewer: Slot | null): GameState
     betAmount: game.betAmount,
     stakeLamports: player1.stakeLamports.toString(),
     fairness: { commitment: game.commitment, serverSeed: over ? game.serverSeed : null },
+    ...(mine ? { myMove: { action: mine.action, prediction: mine.prediction } } : {}),
   };
 }
 

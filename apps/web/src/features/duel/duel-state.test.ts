@@ -42,6 +42,14 @@ describe('the live duel', () => {
     expect(duelReducer(state, { type: 'undo' })).toBe(state);
   });
 
+  it('after a reload mid-round shows the move it had sent, locked; a round without one stays open', () => {
+    const reloaded = run([stateEvent({ phase: 'round', round: 4, endTime: NOW + 6_000, version: 20, myMove: { action: 'dodge', prediction: 'attack' } }, SOCKET_1, true)]);
+    expect(reloaded.move).toEqual({ round: 4, action: 'dodge', prediction: 'attack', locked: true });
+    expect(canPick(reloaded)).toBe(false);
+    const fresh = run([stateEvent({ phase: 'round', round: 4, endTime: NOW + 6_000, version: 20 }, SOCKET_1, true)]);
+    expect(canPick(fresh)).toBe(true);
+  });
+
   it('takes the server confirmation of the move as the locked move', () => {
     const state = run([start(1, 2), { type: 'action-confirmed', event: confirmed(1, 2, 'dodge', 'attack') }], matched());
     expect(state.move).toEqual({ round: 1, prediction: 'attack', action: 'dodge', locked: true });

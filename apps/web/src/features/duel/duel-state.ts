@@ -109,6 +109,8 @@ function applyGameState(state: DuelState, event: Extract<DuelEvent, { type: 'gam
   };
   if (incoming.phase === 'round' && incoming.endTime !== null) {
     next = withRounds(next, { type: 'round-start', round: incoming.round, endTime: incoming.endTime, serverNow: event.serverNow });
+    // Sent before a reload or a reconnect: shown locked, as the server will refuse another.
+    if (incoming.myMove && next.move.round === incoming.round) next = { ...next, move: { round: incoming.round, ...incoming.myMove, locked: true } };
   } else if (incoming.phase !== 'waiting') {
     next = withRounds(next, { type: 'round-closed', round: incoming.round });
   }
