@@ -106,7 +106,7 @@ export const ERROR_MESSAGES = {
   TOURNAMENT_NOT_FOUND: 'Tournament Not Found',
   // Paid tournaments (issue 8, apps/server/README.md "Paid tournaments")
   ENTRY_FEE_INVALID: 'Entry fee must be Free or an amount of SOL, such as 0.05 SOL',
-  ENTRY_FEE_RANGE: 'Entry fee must be from 0.001 to 100 SOL',
+  ENTRY_FEE_RANGE: 'Entry fee must be from 0.01 to 100 SOL',
   PAID_TOURNAMENT_PRIZES: 'A paid tournament pays its prizes from the entry fees: leave the prizes empty',
   ENTRY_FEE_REQUIRED: 'This tournament has an entry fee: pay it to join',
   TOURNAMENT_IS_FREE: 'This tournament is free: join it without a payment',

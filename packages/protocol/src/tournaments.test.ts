@@ -82,7 +82,7 @@ describe('create tournament', () => {
   it('reads the entry fee as Free or an amount of SOL (apps/server/README.md "Paid tournaments")', () => {
     for (const entryFee of ['', 'Free', '0.05', '0.05 SOL', '2 sol']) expect(createTournamentBody.parse({ ...valid, entryFee }).entryFee).toBe(entryFee.trim());
     expect(messages({ ...valid, entryFee: '5$' })).toEqual(['Entry fee must be Free or an amount of SOL, such as 0.05 SOL']);
-    expect(messages({ ...valid, entryFee: '0.0001 SOL' })).toEqual(['Entry fee must be from 0.001 to 100 SOL']);
+    expect(messages({ ...valid, entryFee: '0.005 SOL' })).toEqual(['Entry fee must be from 0.01 to 100 SOL']);
     expect(messages({ ...valid, entryFee: '0.1', prizes: { first: 'A trophy' } })).toEqual(['A paid tournament pays its prizes from the entry fees: leave the prizes empty']);
     expect(createTournamentBody.safeParse({ ...valid, entryFee: 'Free', prizes: { first: 'A trophy' } }).success).toBe(true);
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Lamports, toLamports } from './lamports';
-import { ENTRY_FEE_MAX_LAMPORTS, ENTRY_FEE_MIN_LAMPORTS, entryFeeText, parseEntryFee, prizePoolLamports, prizeShares, solText } from './tournament-prizes';
+import { ENTRY_FEE_MAX_LAMPORTS, ENTRY_FEE_MIN_LAMPORTS, RENT_EXEMPT_WALLET_LAMPORTS, entryFeeText, parseEntryFee, prizePoolLamports, prizeShares, solText } from './tournament-prizes';
 
 describe('parseEntryFee', () => {
   it('reads Free and amounts of SOL', () => {
@@ -10,12 +10,12 @@ describe('parseEntryFee', () => {
     expect(parseEntryFee('0.05 SOL')).toEqual({ ok: true, lamports: 50_000_000n });
     expect(parseEntryFee('1sol')).toEqual({ ok: true, lamports: 1_000_000_000n });
     expect(parseEntryFee(' 100 sol ')).toEqual({ ok: true, lamports: ENTRY_FEE_MAX_LAMPORTS });
-    expect(parseEntryFee('0.001')).toEqual({ ok: true, lamports: ENTRY_FEE_MIN_LAMPORTS });
+    expect(parseEntryFee('0.01')).toEqual({ ok: true, lamports: ENTRY_FEE_MIN_LAMPORTS });
   });
 
   it('refuses text it cannot charge, and amounts out of range', () => {
     for (const bad of ['5$', '5 USDC', '-1', '1e3', '0.1234567891', 'one SOL', '1,5', 'SOL']) expect(parseEntryFee(bad)).toEqual({ ok: false, reason: 'format' });
-    expect(parseEntryFee('0.0009')).toEqual({ ok: false, reason: 'range' });
+    expect(parseEntryFee('0.0099')).toEqual({ ok: false, reason: 'range' });
     expect(parseEntryFee('100.000000001')).toEqual({ ok: false, reason: 'range' });
   });
 
@@ -45,6 +45,15 @@ describe('prizes', () => {
     expect(() => prizeShares(toLamports(10n), 4)).toThrow(RangeError);
     expect(() => prizePoolLamports(-1n as Lamports, 2)).toThrow(RangeError);
     expect(() => prizePoolLamports(toLamports(1n), 1.5)).toThrow(RangeError);
+  });
+
+  it('never pays a prize too small for a wallet account to hold (it would fail on chain)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: ENTRY_FEE_MIN_LAMPORTS, max: ENTRY_FEE_MAX_LAMPORTS }), fc.integer({ min: 2, max: 32 }), (fee, entrants) => {
+        const shares = prizeShares(prizePoolLamports(fee as Lamports, entrants), Math.min(3, entrants));
+        for (const share of shares) expect(share >= RENT_EXEMPT_WALLET_LAMPORTS).toBe(true);
+      }),
+    );
   });
 
   it('always pays exactly the pool, never more than came in, in whole lamports', () => {

@@ -7,7 +7,13 @@ import { PAYOUT_PERCENT } from './payout';
 // 60 / 30 / 10 between 1st, 2nd and 3rd. A place nobody holds (2 players have no 3rd) and the
 // lamports the floors drop go to the winner, so the whole pool is always paid out.
 
-export const ENTRY_FEE_MIN_LAMPORTS = 1_000_000n as Lamports; // 0.001 SOL: more than a transfer fee
+/**
+ * A system account holding fewer lamports than this cannot exist on Solana (the rent-exempt
+ * minimum of an account without data): a prize smaller than it, sent to a wallet that was
+ * emptied by its entry fee, would fail on chain. The fee floor keeps every share above it.
+ */
+export const RENT_EXEMPT_WALLET_LAMPORTS = 890_880n as Lamports;
+export const ENTRY_FEE_MIN_LAMPORTS = 10_000_000n as Lamports; // 0.01 SOL: the smallest share (3rd of 3) is 0.00291 SOL
 export const ENTRY_FEE_MAX_LAMPORTS = 100_000_000_000n as Lamports; // 100 SOL
 /** 1st, 2nd, 3rd, in percent of the pool. */
 export const PRIZE_SPLIT_PERCENT = [60n, 30n, 10n] as const;

@@ -51,7 +51,7 @@ describe.each(testDatabases())('paid tournament entries on $kind', (target) => {
     expect(await call(harness.url, 'POST', `/api/tournaments/${free.tournamentId}/entry`)).toMatchObject({ status: 401 });
     const create = (body: object) => call(harness.url, 'POST', '/api/tournaments', { token: host.token, body: createPayload(clock, body, HOUR) });
     expect(await create({ entryFee: '5$' })).toMatchObject({ status: 400, body: { message: 'Entry fee must be Free or an amount of SOL, such as 0.05 SOL' } });
-    expect(await create({ entryFee: '1000 SOL' })).toMatchObject({ status: 400, body: { message: 'Entry fee must be from 0.001 to 100 SOL' } });
+    expect(await create({ entryFee: '1000 SOL' })).toMatchObject({ status: 400, body: { message: 'Entry fee must be from 0.01 to 100 SOL' } });
     expect(await create({ entryFee: '0.05', prizes: { first: 'A trophy' } })).toMatchObject({
       status: 400,
       body: { message: 'A paid tournament pays its prizes from the entry fees: leave the prizes empty' },

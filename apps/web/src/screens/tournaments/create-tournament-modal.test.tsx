@@ -141,7 +141,7 @@ describe('the Create New Tournament modal', () => {
     expect(banner(dialog)).toBe('Entry fee must be Free or an amount of SOL, such as 0.05 SOL');
     fill(dialog, 'Entry fee', '0.0001');
     submit(dialog);
-    expect(banner(dialog)).toBe('Entry fee must be from 0.001 to 100 SOL');
+    expect(banner(dialog)).toBe('Entry fee must be from 0.01 to 100 SOL');
     expect(server.calls).not.toContain('POST /api/tournaments');
 
     fill(dialog, 'Entry fee', '0.05 SOL');
