@@ -1,7 +1,8 @@
 // `npm run ledger:check` (SECURITY.md 27): reconciles the ledger with the chain, with the same
 // configuration as the server (environment variables, DATA_DIR / DATABASE_URL). Prints the
 // treasury's on-chain balance, the ledger's, the difference in lamports, and any transfer that
-// is in one but not the other; exits 1 unless everything matches. A second composition root
+// is in one but not the other; exits 1 unless everything matches. It also lists what an operator
+// owes by hand (a transfer out that landed with an error, lamports kept from a refused transfer). A second composition root
 // beside main.ts: it opens the adapters itself and starts no server, no loop, no airdrop.
 import { openChain } from './adapters/chain/open-chain';
 import { openDatabase } from './adapters/db/connect';

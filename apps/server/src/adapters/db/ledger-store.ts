@@ -134,6 +134,20 @@ export function createLedgerStore(db: Db): LedgerStore {
       return moved.length === 1;
     },
 
+    async attention() {
+      const failed = await db
+        .select({ idempotencyKey: ledger.idempotencyKey, wallet: ledger.wallet, amount: ledger.amount, signature: ledger.signature })
+        .from(ledger)
+        .where(and(inArray(ledger.kind, ['payout', 'refund', 'prize']), eq(ledger.status, 'failed')))
+        .orderBy(ledger.createdAt);
+      const deposits = await db
+        .select({ signature: ledger.signature, wallet: ledger.wallet, amount: ledger.amount })
+        .from(ledger)
+        .where(and(eq(ledger.kind, 'top_up'), sql`${ledger.idempotencyKey} like 'deposit:%'`))
+        .orderBy(ledger.createdAt);
+      return { failedTransfers: failed, strayDeposits: deposits.map((row) => ({ ...row, signature: row.signature ?? '' })) };
+    },
+
     async prizesDue(tournamentId, limit) {
       const rows = await db
         .select({ tournamentId: tournamentPlacings.tournamentId, place: tournamentPlacings.place, wallet: users.walletAddress, amount: tournamentPlacings.prizeLamports })

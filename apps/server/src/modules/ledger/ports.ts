@@ -108,6 +108,17 @@ export interface StakePayment {
   readonly receivedLamports: bigint | null;
 }
 
+/**
+ * Money the automatic paths leave to an operator. A transfer out that landed with an error (the
+ * fee was paid, nothing moved) is not retried, so it is never sent twice; lamports that arrived
+ * in a refused transfer (underpaid, wrong payer, a second payment) are booked as deposits, owed
+ * back to the wallet that sent them.
+ */
+export interface LedgerAttention {
+  readonly failedTransfers: readonly { readonly idempotencyKey: string; readonly wallet: string; readonly amount: bigint; readonly signature: string | null }[];
+  readonly strayDeposits: readonly { readonly signature: string; readonly wallet: string; readonly amount: bigint }[];
+}
+
 /** A place of a completed paid tournament whose prize has no transfer written yet. */
 export interface PrizeDue {
   readonly tournamentId: string;
@@ -179,6 +190,9 @@ export interface LedgerStore {
   paymentsToRefund(unboundBefore: Date, limit: number): Promise<StakePayment[]>;
   /** verified -> refund_due for a stake found by paymentsToRefund, re-checked atomically; false if it got used meanwhile. */
   markStakeRefundDue(paymentId: string, unboundBefore: Date): Promise<boolean>;
+
+  /** What an operator must settle by hand: transfers that landed with an error, lamports kept as deposits. */
+  attention(): Promise<LedgerAttention>;
 
   /** Prizes of completed tournaments with no ledger row yet (a tournament's, or all of them). */
   prizesDue(tournamentId: string | null, limit: number): Promise<PrizeDue[]>;

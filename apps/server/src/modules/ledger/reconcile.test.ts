@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, testDatabases } from '../../test-support';
 import { type TestChain, startTestChain, transferWithReferences } from '../../test-support/chain';
-import { type MoneyHarness, expectBalanced, moneyPlayer, seedPaidGame, startMoneyServer } from '../../test-support/money';
+import { type MoneyHarness, expectBalanced, moneyPlayer, payStake, seedPaidGame, startMoneyServer } from '../../test-support/money';
 import type { Database } from '../../socket/game-test-kit';
 import { formatCheck, isBalanced } from './index';
 
@@ -44,5 +44,19 @@ describe.each(testDatabases().slice(0, 1))('reconciliation on $kind', (target) =
     expect(answer.body).toMatchObject({ success: true, treasury: chain.treasury.address, differenceLamports: '-1005000', unsettled: 0 });
     alice.client.close();
     bob.client.close();
+  });
+
+  it('lists for an operator the lamports owed back from a refused transfer, to the wallet that sent them', async () => {
+    const carol = await moneyPlayer(harness, chain, 'carol_books');
+    carol.client.emit('requestBetInfo', { betAmount: '5$' });
+    const terms = await carol.client.next('betInfo');
+    const short = BigInt(terms.lamports) - 1n;
+    const paid = await payStake(chain, carol, '5$', { lamports: short });
+    expect(paid.answer).toMatchObject({ success: false, code: 'PAYMENT_INVALID' });
+    const check = await harness.ledger.check();
+    expect(check.strayDeposits).toContainEqual({ signature: paid.signature, wallet: carol.address, amount: short });
+    expect(check.failedTransfers).toEqual([]);
+    expect(formatCheck(check)).toContain(`owed back           ${short} lamports to ${carol.address}, received in refused transfer ${paid.signature}`);
+    carol.client.close();
   });
 });

@@ -4,7 +4,7 @@
 // signatures: each settled payout/refund is on chain, and each on-chain movement of the
 // treasury's balance is in the ledger (a second payout of one game would show up here).
 import type { TreasuryChain } from './chain-port';
-import type { LedgerKind, LedgerStore } from './ports';
+import type { LedgerAttention, LedgerKind, LedgerStore } from './ports';
 
 export interface LedgerSummary {
   readonly treasury: string;
@@ -17,7 +17,7 @@ export interface LedgerSummary {
   readonly unsettled: number;
 }
 
-export interface LedgerCheck extends LedgerSummary {
+export interface LedgerCheck extends LedgerSummary, LedgerAttention {
   /** Settled transfers out whose signature the chain does not show. */
   readonly missingOnChain: readonly string[];
   /** Transactions that changed the treasury's balance but are in no ledger row. */
@@ -60,7 +60,7 @@ export function createReconciliation(deps: { store: LedgerStore; chain: Treasury
       const delta = index < 0 ? 0n : (landed.postBalances[index] ?? 0n) - (landed.preBalances[index] ?? 0n);
       if (delta !== 0n) unrecordedOnChain.push({ signature, treasuryDelta: delta });
     }
-    return { ...base, missingOnChain, unrecordedOnChain };
+    return { ...base, missingOnChain, unrecordedOnChain, ...(await store.attention()) };
   }
 
   return { summary, check };
@@ -79,6 +79,13 @@ export function formatCheck(check: LedgerCheck): string[] {
   if (check.unsettled > 0) lines.push(`unsettled transfers ${check.unsettled} (the difference may include them until they settle)`);
   for (const signature of check.missingOnChain) lines.push(`missing on chain    ${signature}`);
   for (const entry of check.unrecordedOnChain) lines.push(`not in the ledger   ${entry.signature} (treasury ${entry.treasuryDelta > 0n ? '+' : ''}${entry.treasuryDelta})`);
+  // Balanced books can still owe someone: these are settled by hand, never retried automatically.
+  for (const failed of check.failedTransfers) {
+    lines.push(`failed transfer     ${failed.idempotencyKey}: ${failed.amount} lamports to ${failed.wallet} landed with an error (${failed.signature ?? 'no signature'}); send it by hand`);
+  }
+  for (const deposit of check.strayDeposits) {
+    lines.push(`owed back           ${deposit.amount} lamports to ${deposit.wallet}, received in refused transfer ${deposit.signature}`);
+  }
   return lines;
 }
 

@@ -46,6 +46,11 @@ export function strayLamports(transfer: ObservedTransfer, verdict: TransferVerdi
   return verdict.received > 0n ? verdict.received : 0n;
 }
 
+/** Who signed and paid for the transaction: where lamports it brought by mistake belong. */
+export function payerOf(transfer: ObservedTransfer): string | null {
+  return transfer.accountKeys[0] ?? null;
+}
+
 /** The treasury's pre->post balance change in this transaction, in integer lamports. */
 export function treasuryDelta(transfer: ObservedTransfer, treasury: string): bigint {
   const index = transfer.accountKeys.indexOf(treasury);

@@ -15,7 +15,7 @@
 // processes the ledger's credit (row lock, status still pending or expired, unique signature)
 // and the conditional pending -> expired update decide: one credit, one outcome.
 import type { Ledger, Logger, ObservedTransfer } from '../ledger';
-import { checkTransfer, expectationOf, strayLamports } from './check-transfer';
+import { checkTransfer, expectationOf, payerOf, strayLamports } from './check-transfer';
 import { refundNow } from './give-back';
 import type { PaymentRecord, PaymentsStore } from './ports';
 import type { KeyedMutex } from './single-flight';
@@ -99,7 +99,7 @@ export function createExpirySweep(deps: ExpirySweepDeps) {
     const verdict = checkTransfer(landed, expectationOf(payment, deps.treasury, deps.clockSkewMs));
     if (!verdict.ok) {
       const stray = strayLamports(landed, verdict);
-      if (stray > 0n) await ledger.recordDeposit({ signature, wallet: payment.wallet, amount: stray });
+      if (stray > 0n) await ledger.recordDeposit({ signature, wallet: payerOf(landed) ?? payment.wallet, amount: stray });
       return 'ignored';
     }
     // It paid another payment (one transaction, two references: SECURITY.md 6): on the books there.
@@ -118,7 +118,7 @@ export function createExpirySweep(deps: ExpirySweepDeps) {
       case 'not-pending':
         // A second transfer for a request another signature already paid: its lamports came in
         // all the same. Booked (the books match the chain) and reported: it is owed back by hand.
-        await ledger.recordDeposit({ signature, wallet: payment.wallet, amount: verdict.received });
+        await ledger.recordDeposit({ signature, wallet: payerOf(landed) ?? payment.wallet, amount: verdict.received });
         log.error({ paymentId: payment.id, signature, lamports: String(verdict.received) }, 'a second transfer paid an already settled payment; booked as a deposit, to be given back by an operator');
         return 'ignored';
     }

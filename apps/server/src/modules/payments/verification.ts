@@ -7,7 +7,7 @@
 // same rules and runs under the same per-payment lock.
 import type { ErrorCode } from '@duel-dojo/protocol';
 import type { Grant, GrantRefusal, Ledger, ObservedTransfer } from '../ledger';
-import { checkTransfer, expectationOf, strayLamports, type TransferRefusal } from './check-transfer';
+import { checkTransfer, expectationOf, payerOf, strayLamports, type TransferRefusal } from './check-transfer';
 import { refundNow } from './give-back';
 import type { PaymentKind, PaymentRecord, PaymentsStore } from './ports';
 import { type KeyedMutex, createKeyedMutex, createSingleFlight } from './single-flight';
@@ -94,7 +94,7 @@ export function createVerification(deps: VerificationDeps) {
     if (!verdict.ok) {
       // Lamports that did arrive are still booked, so the ledger keeps matching the chain.
       const stray = strayLamports(landed, verdict);
-      if (stray > 0n) await deps.ledger.recordDeposit({ signature, wallet: payment.wallet, amount: stray });
+      if (stray > 0n) await deps.ledger.recordDeposit({ signature, wallet: payerOf(landed) ?? payment.wallet, amount: stray });
       return refused('PAYMENT_INVALID', false, verdict.reason);
     }
 
