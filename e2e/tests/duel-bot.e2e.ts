@@ -1,11 +1,12 @@
 // A visitor without a wallet: the welcome popup (once), the "connect your wallet" alert of a
 // staked game, then a free duel against the bot played with the keyboard at 360 px, Play Again,
-// and the cancel of the waiting game.
+// and the cancel of the waiting game; then a duel against the bot that the guest reloads mid-game,
+// gets back with the rejoin key its tab kept, and finishes.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, DESKTOP, PHONE, launchBrowser } from '../support/browser';
 import { collectConsoleErrors } from '../support/console';
-import { anyRoundResults, gameOverPopup, screenshotBoth, waitForRound, waitingPopup } from '../support/duel';
+import { anyRoundResults, gameOverPopup, healths, playRound, screenshotBoth, startDuel, waitForRound, waitingPopup } from '../support/duel';
 import { SCREENSHOTS, expectAccessible, screenshot } from '../support/pages';
 
 const baseUrl = inject('baseUrl');
@@ -89,6 +90,43 @@ describe('a visitor without a wallet', () => {
     await screenshotBoth(page, 'duel-cancelled');
     await cancelled.getByRole('button', { name: 'Back to Home' }).click();
     await page.getByRole('heading', { name: 'Duel!' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('reloads mid-game against the bot, is offered the game back, and finishes it', async () => {
+    const storedKey = () => page.evaluate(() => window.sessionStorage.getItem('duel-dojo:guest-rejoin'));
+    await page.goto('/');
+    await startDuel(page, 'Free!', 'Ghost');
+    await waitingPopup(page).getByRole('button', { name: 'Play with Bot' }).click();
+    await waitForRound(page);
+    await playRound(page, 'Dodge', 'Attack');
+    await anyRoundResults(page).waitFor({ timeout: 15_000 });
+    const before = await healths(page);
+    expect(await storedKey()).toMatch(/"rejoinKey":"[A-Za-z0-9_-]{43}"/);
+
+    await page.reload();
+    const prompt = page.getByRole('dialog', { name: 'Active game found' });
+    await prompt.getByText(/Your free duel is still running/).waitFor({ timeout: 15_000 });
+    await screenshotBoth(page, 'duel-guest-rejoin-prompt');
+    await prompt.getByRole('button', { name: 'Rejoin Game' }).click();
+    await page.getByRole('status', { name: 'Fight!' }).waitFor({ state: 'detached', timeout: 5_000 });
+    await page.getByRole('region', { name: 'You: Guest' }).waitFor();
+    // The same game: the healths carry on from before the reload (or have gone down since).
+    expect((await healths(page)).theirs).toBeLessThanOrEqual(before.theirs);
+    await screenshotBoth(page, 'duel-guest-rejoined');
+
+    for (let rounds = 0; !(await gameOverPopup(page).isVisible()); rounds += 1) {
+      expect(rounds).toBeLessThan(14);
+      await gameOverPopup(page).or(page.getByRole('group', { name: "Predict the enemy's move" })).waitFor({ timeout: 30_000 });
+      if (await gameOverPopup(page).isVisible()) break;
+      await waitForRound(page);
+      await playRound(page, 'Dodge', 'Attack');
+      await anyRoundResults(page).waitFor({ timeout: 15_000 });
+      await gameOverPopup(page).or(page.getByRole('group', { name: "Predict the enemy's move" })).waitFor({ timeout: 15_000 });
+    }
+    await screenshot(page, 'desktop-duel-guest-rejoined-game-over');
+    // Over means over: the tab forgets the key.
+    expect(await storedKey()).toBeNull();
     expect(errors).toEqual([]);
   });
 });

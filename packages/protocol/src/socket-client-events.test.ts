@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLIENT_EVENT_NAMES,
+  activeGameCheckPayload,
   clientEventSchemas,
   isClientEventName,
   joinGamePayload,
@@ -97,6 +98,18 @@ describe('game payloads', () => {
     expect(joinGamePayload.safeParse({ ...base, selectedCharacter: 0 }).success).toBe(false);
     expect(joinGamePayload.safeParse({ ...base, signature: 'abc' }).success).toBe(false);
     expect(joinGamePayload.safeParse({ ...base, walletAddress: 'abc' }).success).toBe(false);
+  });
+
+  it('checkActiveGame: the spec\'s wallet for a signed-in player, a rejoin key for a guest', () => {
+    const key = 'Ab-_'.repeat(10) + 'xyz';
+    expect(activeGameCheckPayload.parse({ walletAddress: WALLET_A })).toEqual({ walletAddress: WALLET_A, rejoinKey: null });
+    expect(activeGameCheckPayload.parse({ rejoinKey: key })).toEqual({ walletAddress: null, rejoinKey: key });
+    expect(activeGameCheckPayload.parse({})).toEqual({ walletAddress: null, rejoinKey: null });
+    // Shorter than 16 bytes of base64url, longer than 64, or not base64url: not a key.
+    for (const bad of ['x'.repeat(21), 'x'.repeat(87), `${'x'.repeat(30)}=`, `${'x'.repeat(30)}/`, 42]) {
+      expect(activeGameCheckPayload.safeParse({ rejoinKey: bad }).success, String(bad)).toBe(false);
+    }
+    expect(activeGameCheckPayload.safeParse({ walletAddress: 'abc' }).success).toBe(false);
   });
 
   it('marketplace price is lamports as digits, currency SOL', () => {

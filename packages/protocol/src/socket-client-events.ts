@@ -21,8 +21,26 @@ export const noPayload = z.object({}).optional();
 /** clientTime is the client's Date.now(), echoed back in serverTime. */
 export const getServerTimePayload = z.object({ clientTime: z.number().nonnegative().finite() });
 
-/** checkActiveGame and checkActiveGames. */
-export const walletPayload = z.object({ walletAddress });
+/**
+ * A guest's rejoin key: the secret the server gives only to the guest in a seat (gameState
+ * `rejoinKey`), so a guest, who has no token, can take that seat back from a new connection.
+ * base64url of at least 16 random bytes (the server mints 32).
+ */
+export const rejoinKey = z
+  .string()
+  .min(22, { error: 'Must be a rejoin key' })
+  .max(86, { error: 'Must be a rejoin key' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Must be a rejoin key' });
+
+/**
+ * checkActiveGame and checkActiveGames. A signed-in player names its wallet (spec; it must be the
+ * token's); a guest sends the rejoinKey of its seat instead. Both may be left out: the seat this
+ * socket already holds is found without either.
+ */
+export const activeGameCheckPayload = z.object({
+  walletAddress: walletAddress.nullable().default(null),
+  rejoinKey: rejoinKey.nullable().default(null),
+});
 
 /** A verified stake of a paid game; all three are absent (or false/null) in a free game. */
 const paymentFields = {
@@ -87,8 +105,8 @@ export const verifyMarketplacePurchasePayload = z.object({
 export const clientEventSchemas = {
   requestStats: noPayload,
   getServerTime: getServerTimePayload,
-  checkActiveGame: walletPayload,
-  checkActiveGames: walletPayload,
+  checkActiveGame: activeGameCheckPayload,
+  checkActiveGames: activeGameCheckPayload,
   joinGame: joinGamePayload,
   requestBetInfo: requestBetInfoPayload,
   verifyPayment: verifyPaymentPayload,

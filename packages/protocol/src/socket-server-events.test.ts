@@ -125,6 +125,12 @@ describe('server events', () => {
     expect(serverEventSchemas.marketplacePurchaseInfo.safeParse({ success: true, message: 'x' }).success).toBe(false);
   });
 
+  it('carry a guest\'s rejoin key only as base64url text, and never require one', () => {
+    expect(serverEventSchemas.gameState.safeParse({ ...gameState, rejoinKey: 'k'.repeat(43) }).success).toBe(true);
+    expect(serverEventSchemas.gameState.safeParse({ ...gameState, rejoinKey: 'short' }).success).toBe(false);
+    expect(serverEventSchemas.gameState.safeParse({ ...gameState, rejoinKey: `${'k'.repeat(42)}+` }).success).toBe(false);
+  });
+
   it('name a known client event in error', () => {
     expect(serverEventSchemas.error.safeParse({ message: 'x', event: 'hack' }).success).toBe(false);
     expect(serverEventSchemas.error.safeParse({ message: 'x' }).success).toBe(true);

@@ -14,7 +14,7 @@ import {
   transactionSignature,
   walletAddress,
 } from './primitives';
-import { CLIENT_EVENT_NAMES, action } from './socket-client-events';
+import { CLIENT_EVENT_NAMES, action, rejoinKey } from './socket-client-events';
 import { tournamentMatchNotice } from './tournaments';
 
 // The payload of every event the server sends (spec §7 "Real-time socket events received", §3
@@ -129,6 +129,12 @@ export const gameStateEvent = z.object({
    * reloads mid-round shows it locked instead of offering moves the server would refuse.
    */
   myMove: z.object({ action, prediction: action }).optional(),
+  /**
+   * Only to a guest, only about its own seat, while the game can still be played: the secret
+   * that takes the seat back from a new connection (checkActiveGame {rejoinKey}). Never sent to
+   * the opponent; signed-in players rejoin with their token instead.
+   */
+  rejoinKey: rejoinKey.optional(),
 });
 export type GameState = z.infer<typeof gameStateEvent>;
 

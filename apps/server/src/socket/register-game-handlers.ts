@@ -33,10 +33,10 @@ export function registerGameHandlers(io: GameServer, deps: GameSocketDeps): void
   capConnectionsPerAddress(io, deps.connectionsPerAddress ?? 0);
   io.on('connection', (socket) => {
     applyMessageBudget(socket, deps.budget ?? DEFAULT_MESSAGE_BUDGET);
-    const { identity } = socket.data;
     deps.duels.socketConnected(socket.id).catch((error: unknown) => report(error, 'presence update failed'));
     socket.on('disconnect', () => {
-      deps.duels.socketDisconnected(identity, socket.id).catch((error: unknown) => report(error, 'disconnect handling failed'));
+      // Read now, not at connection: a guest that rejoined with its key has become that seat's guest.
+      deps.duels.socketDisconnected(socket.data.identity, socket.id).catch((error: unknown) => report(error, 'disconnect handling failed'));
     });
     statsHandlers(socket, handlerDeps);
     activeGameHandlers(socket, handlerDeps);

@@ -5,7 +5,7 @@ import type { StakeLabel } from '@duel-dojo/rules';
 import { type GameClock, type GameTimings, DEFAULT_GAME_TIMINGS, systemClock } from './game-clock';
 import { GameRegistry } from './game-registry';
 import { type NewSession, type SessionDeps, GameSession } from './game-session';
-import type { DuelsStore, GameEmitter, RefundRequester, StakeVerifier } from './ports';
+import type { DuelsStore, GameEmitter, PlayerIdentity, RefundRequester, StakeVerifier } from './ports';
 import type { MatchQueue, Presence } from './realtime-ports';
 import { KeyedQueues } from './serial-queue';
 
@@ -42,6 +42,8 @@ export interface DuelsContext {
   readonly newSessionId: () => string;
   readonly newInviteCode: () => string;
   readonly newSeed: () => string;
+  /** A guest's seat key (256 random bits, base64url); null for a signed-in player. */
+  rejoinKeyFor(identity: PlayerIdentity): string | null;
   newSession(init: NewSession): GameSession;
   /** Runs a task that must not be awaited by its caller, reporting its failure. */
   background(task: Promise<unknown>, message: string): void;
@@ -93,6 +95,8 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
     newSessionId: randomUUID,
     newInviteCode: () => randomBytes(9).toString('base64url'),
     newSeed: deps.newSeed ?? (() => randomBytes(32).toString('hex')),
+    // Unguessable, so holding it is the proof: nobody can enumerate guests' seats.
+    rejoinKeyFor: (identity) => (identity.userId === null ? randomBytes(32).toString('base64url') : null),
     newSession: (init) => new GameSession(sessionDeps, init),
     background,
   };

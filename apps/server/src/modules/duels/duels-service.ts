@@ -10,6 +10,7 @@ import { type InviteAnswer, type JoinRequest, createMatchmaker } from './matchma
 import { type Outcome, ok, refuse } from './outcome';
 import type { PlayerIdentity } from './ports';
 import { type ReservedMatches, createReservedMatches } from './reserved-matches';
+import { slotOfRejoinKey } from './seats';
 import { type GameStats, createStatsFeed } from './stats-feed';
 
 export const CANCELLED_MESSAGE = 'Game cancelled';
@@ -113,12 +114,33 @@ export function createDuels(deps: DuelsDeps) {
       });
     },
 
+    /**
+     * checkActiveGame(s) {rejoinKey} from a guest's new connection: the key's seat moves to this
+     * socket exactly as a wallet rejoin does (the latest connection takes it). Answers the seat's
+     * identity, which the socket then takes on, so its moves reach that seat. A key whose game is
+     * over (or unknown) finds nothing.
+     */
+    async rejoinGuest(rejoinKey: string, socketId: string): Promise<{ identity: PlayerIdentity; state: GameState } | null> {
+      const game = ctx.games.ofRejoinKey(rejoinKey);
+      if (!game) return null;
+      return game.run(() => {
+        const slot = slotOfRejoinKey(game.seats, rejoinKey);
+        const identity = slot ? game.seats[slot]?.identity : null;
+        if (!game.live || !slot || !identity) return null;
+        game.attach(slot, socketId);
+        return { identity, state: gameStateFor(game, slot) };
+      });
+    },
+
     async socketConnected(socketId: string): Promise<void> {
       await ctx.presence.socketConnected(socketId);
       feed?.changed();
     },
 
-    /** Not a leave: the game goes on. A guest cannot come back, so their waiting game ends. */
+    /**
+     * Not a leave: the game goes on, and its player may come back (a guest with its rejoin key).
+     * A guest's waiting game ends, though: a tab that is gone must not be matched with a stranger.
+     */
     async socketDisconnected(identity: PlayerIdentity, socketId: string): Promise<void> {
       await ctx.presence.socketDisconnected(socketId);
       feed?.changed();

@@ -29,6 +29,9 @@ export function gameStateFor(game: GameSnapshot, viewer: Slot | null): GameState
   const over = game.phase === 'over';
   // Only the viewer's own move, and only while its round runs: the opponent's stays hidden.
   const mine = viewer !== null && game.phase === 'round' ? game.lockedMoves[viewer] : null;
+  // A guest's seat key goes to that seat alone, and only while there is a game to come back to.
+  const playable = game.phase !== 'over' && game.phase !== 'cancelled';
+  const rejoinKey = viewer !== null && playable ? game.seats[viewer]?.rejoinKey : null;
   return {
     sessionId: game.sessionId,
     version: game.version,
@@ -52,6 +55,7 @@ export function gameStateFor(game: GameSnapshot, viewer: Slot | null): GameState
     stakeLamports: player1.stakeLamports.toString(),
     fairness: { commitment: game.commitment, serverSeed: over ? game.serverSeed : null },
     ...(mine ? { myMove: { action: mine.action, prediction: mine.prediction } } : {}),
+    ...(rejoinKey ? { rejoinKey } : {}),
   };
 }
 

@@ -63,7 +63,7 @@ export function createMatchmaker(ctx: DuelsContext) {
       if (game.phase !== 'waiting') return 'gone';
       const stake = await takeStake(request, game);
       if (!stake.ok) return stake;
-      const seat = playerSeat('player2', request.identity, request.selectedCharacter, stake.value, request.socketId);
+      const seat = playerSeat('player2', request.identity, request.selectedCharacter, stake.value, request.socketId, ctx.rejoinKeyFor(request.identity));
       if (!(await game.seatSecond(seat))) return 'gone';
       ctx.games.seat(game);
       return ok();
@@ -81,7 +81,7 @@ export function createMatchmaker(ctx: DuelsContext) {
       paid,
       inviteCode: ctx.newInviteCode(),
       serverSeed: ctx.newSeed(),
-      creator: playerSeat('player1', identity, selectedCharacter, stake.value, socketId),
+      creator: playerSeat('player1', identity, selectedCharacter, stake.value, socketId, ctx.rejoinKeyFor(identity)),
     });
     ctx.games.add(game);
     const created = game.run(async () => {

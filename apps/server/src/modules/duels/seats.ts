@@ -16,17 +16,29 @@ export interface Seat {
   /** The socket that receives this seat's events; the last one while disconnected. */
   socketId: string;
   connected: boolean;
+  /**
+   * A guest's secret for taking this seat back from a new connection (a guest has no token, and
+   * its identity is its first socket). Told only to this seat (game-view.ts); null for a signed-in
+   * player, whose token does that, and for the bot.
+   */
+  readonly rejoinKey: string | null;
 }
 
-export function playerSeat(slot: Slot, identity: PlayerIdentity, characterId: number, stakeLamports: bigint, socketId: string): Seat {
-  return { slot, identity, characterId, stakeLamports, socketId, connected: true };
+export function playerSeat(slot: Slot, identity: PlayerIdentity, characterId: number, stakeLamports: bigint, socketId: string, rejoinKey: string | null = null): Seat {
+  return { slot, identity, characterId, stakeLamports, socketId, connected: true, rejoinKey };
 }
 
 export function botSeat(characterId: number): Seat {
-  return { slot: 'player2', identity: null, characterId, stakeLamports: 0n, socketId: BOT_SOCKET_ID, connected: false };
+  return { slot: 'player2', identity: null, characterId, stakeLamports: 0n, socketId: BOT_SOCKET_ID, connected: false, rejoinKey: null };
 }
 
 export const isBot = (seat: Seat | null): boolean => seat !== null && seat.identity === null;
+
+/** Which seat a guest rejoin key opens (a signed-in player's seat has none). */
+export function slotOfRejoinKey(seats: { readonly player1: Seat; readonly player2: Seat | null }, rejoinKey: string): Slot | null {
+  if (seats.player1.rejoinKey === rejoinKey) return 'player1';
+  return seats.player2?.rejoinKey === rejoinKey ? 'player2' : null;
+}
 
 export const otherSlot = (slot: Slot): Slot => (slot === 'player1' ? 'player2' : 'player1');
 

@@ -1,9 +1,11 @@
 // Spec §4: on wallet connect the server is asked whether the player has an active game (1 s
-// after the connection, answer within 5 s), and the player may rejoin it or start a new one.
+// after the connection, answer within 5 s), and the player may rejoin it or start a new one. A
+// guest is asked the same after a reload when this tab holds the rejoin key of a game.
 import type { GameState } from '@duel-dojo/protocol';
 import { ACTIVE_GAME_CHECK_DELAY_MS, ACTIVE_GAME_RESULT_TIMEOUT_MS } from '@duel-dojo/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emitAndWait } from '../../net/socket-request';
+import { forgetRejoinKey, readRejoinKey } from './rejoin-key-store';
 import type { GameConnection } from './use-game-socket';
 
 const LIVE_PHASES: ReadonlySet<GameState['phase']> = new Set(['waiting', 'intro', 'round', 'results']);
@@ -17,22 +19,33 @@ export interface ActiveGameCheck {
   close(): void;
 }
 
-/** `enabled`: a signed-in wallet and no game followed yet. */
+/**
+ * `enabled`: no game followed yet, and either a signed-in `wallet` or a guest (`wallet` null; it
+ * is asked only when this tab keeps a rejoin key).
+ */
 export function useActiveGameCheck(connection: GameConnection | null, wallet: string | null, enabled: boolean): ActiveGameCheck {
   const [found, setFound] = useState<GameState | null>(null);
-  const checked = useRef<{ connection: GameConnection; wallet: string } | null>(null);
+  const checked = useRef<{ connection: GameConnection; who: string } | null>(null);
 
   useEffect(() => {
-    if (!enabled || !connection || !wallet) return undefined;
-    if (checked.current?.connection === connection && checked.current.wallet === wallet) return undefined;
+    if (!enabled || !connection) return undefined;
+    const guest = wallet ? null : readRejoinKey();
+    const who = wallet ?? (guest ? `guest:${guest.rejoinKey}` : null);
+    if (!who) return undefined;
+    if (checked.current?.connection === connection && checked.current.who === who) return undefined;
     let live = true;
     const timer = setTimeout(() => {
-      checked.current = { connection, wallet };
-      emitAndWait(connection.socket, 'checkActiveGames', { walletAddress: wallet }, 'activeGameResult', ACTIVE_GAME_RESULT_TIMEOUT_MS)
+      checked.current = { connection, who };
+      const payload = guest ? { rejoinKey: guest.rejoinKey } : { walletAddress: wallet };
+      emitAndWait(connection.socket, 'checkActiveGames', payload, 'activeGameResult', ACTIVE_GAME_RESULT_TIMEOUT_MS)
         .then((raw) => {
           const answer = connection.protocol.activeGameResultEvent.safeParse(raw);
-          const game = answer.success && answer.data.hasActiveGame ? answer.data.gameData : null;
-          if (live && game && LIVE_PHASES.has(game.phase)) setFound(game);
+          if (!answer.success) return;
+          const game = answer.data.hasActiveGame ? answer.data.gameData : null;
+          const running = game && LIVE_PHASES.has(game.phase) ? game : null;
+          // The key's game is over (or unknown to the server): nothing to come back to.
+          if (guest && !running) forgetRejoinKey(guest.sessionId);
+          if (live && running) setFound(running);
         })
         // No answer in 5 s: no prompt, the player plays on.
         .catch(() => undefined);

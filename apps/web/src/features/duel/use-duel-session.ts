@@ -1,6 +1,7 @@
 // Everything the home screen's duel needs, composed: the socket, the live duel, the stake
-// payment and the join, the active-game check on connect, the leave-game guard while a game
-// runs, and the round log kept for the history's Verify once the game is over.
+// payment and the join, the active-game check on connect (a guest's by its rejoin key), the
+// leave-game guard while a game runs, and the round log kept for the history's Verify once the
+// game is over.
 import { useEffect } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { useLeaveGameGuard } from '../leave-guard/leave-guard';
@@ -20,7 +21,10 @@ export function useDuelSession() {
   const payment = useStakePayment(game.connection);
   const join = useJoin(game, duel, payment, wallet);
   const { sessionId, game: live, log } = duel.state;
-  const check = useActiveGameCheck(game.connection, wallet, Boolean(wallet) && sessionId === null && join.state.phase === 'idle');
+  // A signed-in wallet is asked about on connect; a guest (once no session is being restored)
+  // when this tab keeps the rejoin key of a game.
+  const asks = Boolean(wallet) || auth.status === 'anonymous';
+  const check = useActiveGameCheck(game.connection, wallet, asks && sessionId === null && join.state.phase === 'idle');
 
   const phase = live?.phase;
   useLeaveGameGuard(phase === 'intro' || phase === 'round' || phase === 'results');

@@ -1,13 +1,14 @@
 // The live duel on the shared socket: the reducer fed with the server's game events, the round
-// timers (time up at endTime on the server clock, results for 4 s), the intro, and the player's
-// commands. A game is followed only once the player joined, accepted an invite or chose to
-// rejoin; until then its events are ignored (checking for an active game already re-attaches
-// the socket on the server).
+// timers (time up at endTime on the server clock, results for 4 s), the intro, the player's
+// commands, and a guest's rejoin key (rejoin-key-store.ts). A game is followed only once the
+// player joined, accepted an invite or chose to rejoin; until then its events are ignored
+// (checking for an active game already re-attaches the socket on the server).
 import type { GameState } from '@duel-dojo/protocol';
 import { type Action, RESULTS_DISPLAY_MS } from '@duel-dojo/rules';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { listenToGame } from './duel-socket';
 import { type DuelState, INITIAL_DUEL, canPick, duelReducer } from './duel-state';
+import { activeGamePayload, forgetRejoinKey, saveRejoinKey } from './rejoin-key-store';
 import type { GameSocketValue } from './use-game-socket';
 
 export interface Duel {
@@ -37,10 +38,9 @@ export function useDuel(game: GameSocketValue, wallet: string | null): Duel {
   const walletRef = useRef(wallet);
   walletRef.current = wallet;
 
+  // A signed-in player is found by its wallet, a guest by its seat's rejoin key.
   const askFullState = useCallback(() => {
-    const address = walletRef.current;
-    if (!connection || !address) return;
-    connection.socket.emit('checkActiveGame', { walletAddress: address });
+    connection?.socket.emit('checkActiveGame', activeGamePayload(walletRef.current));
   }, [connection]);
 
   useEffect(() => {
@@ -85,6 +85,16 @@ export function useDuel(game: GameSocketValue, wallet: string | null): Duel {
     dispatch({ type: 'full-state-requested' });
   }, [state.needsFullState, askFullState]);
 
+  // A guest's seat key is kept (per tab) while its game can be played, and forgotten at its end.
+  const { sessionId: followedId, game: followedGame } = state;
+  const seatKey = followedGame?.rejoinKey ?? null;
+  const finished = followedGame !== null && (followedGame.gameOver || followedGame.phase === 'over' || followedGame.phase === 'cancelled');
+  useEffect(() => {
+    if (followedId === null) return;
+    if (finished) forgetRejoinKey(followedId);
+    else if (seatKey) saveRejoinKey({ sessionId: followedId, rejoinKey: seatKey });
+  }, [followedId, seatKey, finished]);
+
   const { phase, endTime, round, lastHandledRoundEnd } = state.rounds;
   useEffect(() => {
     if (phase !== 'results-display') return undefined;
@@ -128,6 +138,8 @@ export function useDuel(game: GameSocketValue, wallet: string | null): Duel {
   );
 
   const reset = useCallback(() => {
+    // Left after its end, or cancelled by the resetGame below: nothing to come back to.
+    if (followed.current) forgetRejoinKey(followed.current);
     expecting.current = false;
     rejoining.current = false;
     followed.current = null;

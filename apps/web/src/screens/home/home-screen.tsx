@@ -1,11 +1,13 @@
 // Spec §2 "Home (duel game)": the title and the stake ladder. The duel itself (characters,
 // payment, waiting, battle, game over) is its own chunk, loaded once a stake is chosen, an invite
-// is opened, or a signed-in wallet may have a game to rejoin.
+// is opened, or a signed-in wallet (or a guest's tab keeping a rejoin key) may have a game to
+// rejoin.
 import { type StakeLabel, findStakeTier } from '@duel-dojo/rules';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { inviteCodeOf, withoutInvite } from '../../features/duel/invite-link';
+import { readRejoinKey } from '../../features/duel/rejoin-key-store';
 import { useWelcome } from '../../features/duel/use-welcome';
 import { useDocumentTitle } from '../../features/page/use-document-title';
 import { ConnectWalletAlert } from './connect-wallet-alert';
@@ -40,7 +42,9 @@ export default function HomeScreen() {
   };
   // Once loaded the duel stays: it holds the game even when the stake or the invite is cleared.
   const [duelOpen, setDuelOpen] = useState(false);
-  if (!duelOpen && (stake !== null || invite !== null || auth.user !== null)) setDuelOpen(true);
+  // A guest reloaded mid-game: the duel asks for that game back with the key this tab kept.
+  const [guestGame] = useState(() => readRejoinKey() !== null);
+  if (!duelOpen && (stake !== null || invite !== null || auth.user !== null || guestGame)) setDuelOpen(true);
   const hero = <Hero stake={stake} onStake={chooseStake} />;
 
   return (

@@ -1,0 +1,74 @@
+// A guest (no wallet) reloads mid-game: the home screen finds the rejoin key this tab kept, asks
+// the server for that game by key, offers it back like a signed-in player's, and "Rejoin Game"
+// returns to the battle. A key whose game is over is forgotten without a prompt.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { gameState } from '../../features/duel/duel-fixtures';
+import { readRejoinKey, saveRejoinKey } from '../../features/duel/rejoin-key-store';
+import { WELCOME_SEEN_KEY } from '../../features/duel/use-welcome';
+import { FakeServer } from '../../test-support/fake-server';
+import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
+import { renderApp } from '../../test-support/render-app';
+
+vi.mock('../../net/socket', async () => (await import('../../test-support/fake-socket')).fakeSocketModule());
+
+const KEY = 'k'.repeat(43);
+let socket: FakeGameSocket;
+beforeEach(() => {
+  new FakeServer().install();
+  socket = new FakeGameSocket();
+  fakeSockets.current = socket;
+  window.localStorage.setItem(WELCOME_SEEN_KEY, 'true');
+});
+
+const running = gameState({
+  phase: 'round',
+  round: 2,
+  endTime: Date.now() + 8_000,
+  version: 9,
+  player1: 'old-socket',
+  player1Wallet: null,
+  player1Name: null,
+  player2: 'bot',
+  player2Wallet: null,
+  player2Name: 'Bot',
+  vsBot: true,
+  playerCharacter: { id: 4, health: 71 },
+  rejoinKey: KEY,
+});
+
+describe('a guest who reloads mid-game', () => {
+  it('is offered the game back by its key, and "Rejoin Game" returns to the battle', { timeout: 10_000 }, async () => {
+    saveRejoinKey({ sessionId: running.sessionId, rejoinKey: KEY });
+    socket.answers.set('checkActiveGames', (_payload, answer) => answer.receive('activeGameResult', { hasActiveGame: true, gameData: { ...running, player1: socket.id } }));
+    socket.answers.set('checkActiveGame', (_payload, answer) => answer.receive('activeGameCheck', { hasActiveGame: true, gameSession: { ...running, player1: socket.id } }));
+    renderApp('/');
+    const prompt = await screen.findByRole('dialog', { name: 'Active game found' }, { timeout: 4000 });
+    expect(within(prompt).getByText(/Your free duel is still running \(round 2\)/)).toBeTruthy();
+    expect(socket.sentOf('checkActiveGames')).toEqual([{ rejoinKey: KEY }]);
+
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Rejoin Game' }));
+    expect(await screen.findByRole('status', { name: 'Fight!' })).toBeTruthy();
+    expect(socket.sentOf('checkActiveGame')).toEqual([{ rejoinKey: KEY }]);
+    expect(screen.getByRole('region', { name: 'You: Guest' })).toBeTruthy();
+    expect(screen.getByRole('meter', { name: 'Your health' }).getAttribute('aria-valuenow')).toBe('71');
+    expect(screen.getByText('ROUND 2')).toBeTruthy();
+    expect(readRejoinKey()).toEqual({ sessionId: running.sessionId, rejoinKey: KEY });
+  });
+
+  it('forgets a key whose game is over, with no prompt', { timeout: 10_000 }, async () => {
+    saveRejoinKey({ sessionId: running.sessionId, rejoinKey: KEY });
+    socket.answers.set('checkActiveGames', (_payload, answer) => answer.receive('activeGameResult', { hasActiveGame: false, gameData: null }));
+    renderApp('/');
+    await waitFor(() => expect(socket.sentOf('checkActiveGames')).toEqual([{ rejoinKey: KEY }]), { timeout: 4000 });
+    await waitFor(() => expect(readRejoinKey()).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Active game found' })).toBeNull();
+  });
+
+  it('asks nothing when this tab kept no key', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Duel!' });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(socket.sentOf('checkActiveGames')).toEqual([]);
+  });
+});
