@@ -7,9 +7,12 @@
 //     beforeAll(async () => { database = await target.open(); });
 //     afterAll(() => database.close());
 //   });
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { type Database, type DatabaseKind, openDatabase } from '../adapters/db/connect';
+import { type Database, type DatabaseKind, MIGRATIONS_FOLDER, openDatabase, pgliteSnapshot } from '../adapters/db/connect';
 
 export interface TestDatabase {
   readonly kind: DatabaseKind;
@@ -18,10 +21,34 @@ export interface TestDatabase {
 }
 
 export function testDatabases(env: Readonly<Record<string, string | undefined>> = process.env): TestDatabase[] {
-  const targets: TestDatabase[] = [{ kind: 'pglite', open: () => openDatabase({}) }];
+  const targets: TestDatabase[] = [{ kind: 'pglite', open: async () => openDatabase({ pgliteSnapshot: await migratedSnapshot() }) }];
   const url = env.TEST_DATABASE_URL?.trim();
   if (url) targets.push({ kind: 'postgres', open: () => openFreshPostgres(url) });
   return targets;
+}
+
+/**
+ * The migrated empty PGlite every test database starts from, made once per set of migrations and
+ * shared by every test process through a file (written whole, then renamed into place).
+ */
+let snapshot: Promise<Blob> | null = null;
+function migratedSnapshot(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const hash = createHash('sha256');
+    for (const name of (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort()) {
+      hash.update(name);
+      if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(await readFile(join(MIGRATIONS_FOLDER, name)));
+    }
+    const file = join(tmpdir(), `duel-dojo-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+    const saved = await readFile(file).catch(() => null);
+    if (saved) return new Blob([saved]);
+    const made = await pgliteSnapshot();
+    const partial = `${file}.${randomBytes(6).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await made.arrayBuffer()));
+    await rename(partial, file);
+    return made;
+  })();
+  return snapshot;
 }
 
 async function openFreshPostgres(serverUrl: string): Promise<Database> {

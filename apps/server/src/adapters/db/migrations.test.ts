@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from './connect';
+import { sql } from 'drizzle-orm';
+import { MIGRATIONS_FOLDER, openDatabase, pgliteSnapshot } from './connect';
+import { users } from './schema';
 
 const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 const DRIZZLE_KIT = join(SERVER_DIR, '..', '..', 'node_modules', 'drizzle-kit', 'bin.cjs');
@@ -28,6 +30,21 @@ describe('migrations', () => {
       expect(await readdir(scratch)).toEqual(before);
     } finally {
       await rm(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it('give a snapshot that opens as a migrated, empty database of its own each time', async () => {
+    const snapshot = await pgliteSnapshot();
+    const [one, two] = [await openDatabase({ pgliteSnapshot: snapshot }), await openDatabase({ pgliteSnapshot: snapshot })];
+    try {
+      await one.db.insert(users).values({ walletAddress: '11111111111111111111111111111111', username: 'snapshot', referralCode: 'SNAP1' });
+      expect(await one.db.select({ id: users.id }).from(users)).toHaveLength(1);
+      expect(await two.db.select({ id: users.id }).from(users)).toEqual([]);
+      const applied = await two.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect((applied.rows[0] as { n: number }).n).toBe((await readdir(MIGRATIONS_FOLDER)).filter((name) => name.endsWith('.sql')).length);
+    } finally {
+      await one.close();
+      await two.close();
     }
   });
 });
