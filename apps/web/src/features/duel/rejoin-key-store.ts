@@ -3,20 +3,13 @@
 // tabs are two players) and gone with the tab, and it is forgotten once its game is over.
 import type { ClientEventPayload } from '@duel-dojo/protocol';
 import { STORAGE_PREFIX } from '../storage/local-store';
+import { readSessionJson, writeSessionJson } from '../storage/session-store';
 
 export const REJOIN_KEY_STORAGE = `${STORAGE_PREFIX}guest-rejoin`;
 
 export interface StoredRejoinKey {
   readonly sessionId: string;
   readonly rejoinKey: string;
-}
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 function isStored(value: unknown): value is StoredRejoinKey {
@@ -26,33 +19,22 @@ function isStored(value: unknown): value is StoredRejoinKey {
 }
 
 export function readRejoinKey(): StoredRejoinKey | null {
-  try {
-    const value: unknown = JSON.parse(storage()?.getItem(REJOIN_KEY_STORAGE) ?? 'null');
-    return isStored(value) ? { sessionId: value.sessionId, rejoinKey: value.rejoinKey } : null;
-  } catch {
-    return null;
-  }
+  const value = readSessionJson(REJOIN_KEY_STORAGE);
+  return isStored(value) ? { sessionId: value.sessionId, rejoinKey: value.rejoinKey } : null;
 }
 
 /** One key per tab: a new game's key replaces the last one. */
 export function saveRejoinKey(entry: StoredRejoinKey): void {
   const stored = readRejoinKey();
   if (stored?.sessionId === entry.sessionId && stored.rejoinKey === entry.rejoinKey) return;
-  try {
-    storage()?.setItem(REJOIN_KEY_STORAGE, JSON.stringify({ sessionId: entry.sessionId, rejoinKey: entry.rejoinKey }));
-  } catch {
-    // Storage full or disabled: a reload loses the game, as it did before keys.
-  }
+  // Storage full or disabled: a reload loses the game, as it did before keys.
+  writeSessionJson(REJOIN_KEY_STORAGE, { sessionId: entry.sessionId, rejoinKey: entry.rejoinKey });
 }
 
 /** Forgets the key of game `sessionId` (a newer game's key stays). */
 export function forgetRejoinKey(sessionId: string): void {
   if (readRejoinKey()?.sessionId !== sessionId) return;
-  try {
-    storage()?.removeItem(REJOIN_KEY_STORAGE);
-  } catch {
-    // Nothing was stored.
-  }
+  writeSessionJson(REJOIN_KEY_STORAGE, null);
 }
 
 /**

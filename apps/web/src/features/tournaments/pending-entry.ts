@@ -4,6 +4,7 @@
 // the same payment (or have it refunded) instead of paying twice.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { STORAGE_PREFIX } from '../storage/local-store';
+import { readSessionJson, readSessionText, writeSessionJson } from '../storage/session-store';
 
 export interface PendingEntry {
   readonly tournamentId: string;
@@ -16,14 +17,6 @@ export interface PendingEntry {
 const keyOf = (tournamentId: string) => `${STORAGE_PREFIX}tournament-entry:${tournamentId}`;
 const listeners = new Set<() => void>();
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function isPendingEntry(value: unknown): value is PendingEntry {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
@@ -31,12 +24,8 @@ function isPendingEntry(value: unknown): value is PendingEntry {
 }
 
 export function readPendingEntry(tournamentId: string): PendingEntry | null {
-  try {
-    const value: unknown = JSON.parse(storage()?.getItem(keyOf(tournamentId)) ?? 'null');
-    return isPendingEntry(value) && value.tournamentId === tournamentId ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readSessionJson(keyOf(tournamentId));
+  return isPendingEntry(value) && value.tournamentId === tournamentId ? value : null;
 }
 
 function changed(): void {
@@ -44,20 +33,12 @@ function changed(): void {
 }
 
 export function savePendingEntry(entry: PendingEntry): void {
-  try {
-    storage()?.setItem(keyOf(entry.tournamentId), JSON.stringify(entry));
-  } catch {
-    // Storage full or disabled: the entry only lasts as long as this page.
-  }
+  writeSessionJson(keyOf(entry.tournamentId), entry);
   changed();
 }
 
 export function forgetPendingEntry(tournamentId: string): void {
-  try {
-    storage()?.removeItem(keyOf(tournamentId));
-  } catch {
-    // Nothing was stored.
-  }
+  writeSessionJson(keyOf(tournamentId), null);
   changed();
 }
 
@@ -73,13 +54,7 @@ function subscribe(listener: () => void): () => void {
 export function usePendingEntry(tournament: { readonly tournamentId: string; readonly isRegistered: boolean }, walletAddress: string | null): PendingEntry | null {
   const { tournamentId, isRegistered } = tournament;
   // A snapshot must be stable between changes: compare by the stored text, not a fresh object.
-  const read = useCallback(() => {
-    try {
-      return storage()?.getItem(keyOf(tournamentId)) ?? null;
-    } catch {
-      return null;
-    }
-  }, [tournamentId]);
+  const read = useCallback(() => readSessionText(keyOf(tournamentId)), [tournamentId]);
   const stored = useSyncExternalStore(subscribe, read, read);
   const entry = stored === null || walletAddress === null ? null : readPendingEntry(tournamentId);
   const mine = entry?.walletAddress === walletAddress ? entry : null;
