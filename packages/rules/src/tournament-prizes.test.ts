@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Lamports, toLamports } from './lamports';
-import { ENTRY_FEE_MAX_LAMPORTS, ENTRY_FEE_MIN_LAMPORTS, RENT_EXEMPT_WALLET_LAMPORTS, entryFeeText, parseEntryFee, prizePoolLamports, prizeShares, solText } from './tournament-prizes';
+import { ENTRY_FEE_MAX_LAMPORTS, ENTRY_FEE_MIN_LAMPORTS, RENT_EXEMPT_WALLET_LAMPORTS, amountText, parseEntryFee, prizePlaces, prizePoolLamports, prizeShares, solText } from './tournament-prizes';
 
 describe('parseEntryFee', () => {
   it('reads Free and amounts of SOL', () => {
@@ -20,8 +20,9 @@ describe('parseEntryFee', () => {
   });
 
   it('writes the fee back as the tournament shows it', () => {
-    expect(entryFeeText(0n)).toBe('');
-    expect(entryFeeText(50_000_000n)).toBe('0.05 SOL');
+    expect(amountText(0n)).toBe('');
+    expect(amountText(50_000_000n)).toBe('0.05 SOL');
+    expect([0, 1, 2, 3, 32].map(prizePlaces)).toEqual([1, 1, 2, 3, 3]);
     expect(solText(1_000_000_000n)).toBe('1 SOL');
     expect(solText(123n)).toBe('0.000000123 SOL');
   });

@@ -41,9 +41,14 @@ export function solText(lamports: bigint): string {
   return `${formatSol(lamports, 9).replace(/\.?0+$/, '')} SOL`;
 }
 
-/** The entry fee as the tournament shows it: '' (shown "Free") or "0.05 SOL". */
-export function entryFeeText(lamports: bigint): string {
+/** An entry fee or a prize as a tournament shows it: '' when zero (shown "Free" / "TBD"), else "0.05 SOL". */
+export function amountText(lamports: bigint): string {
   return lamports === 0n ? '' : solText(lamports);
+}
+
+/** The places `entrants` registered players can hold (2 players have no 3rd), at least one. */
+export function prizePlaces(entrants: number): number {
+  return Math.max(1, Math.min(PRIZE_PLACES, entrants));
 }
 
 /** What the winners share: 97 % of every entry fee, rounded down. */

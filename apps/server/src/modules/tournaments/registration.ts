@@ -11,7 +11,7 @@ import {
   type TournamentDetail,
   type TournamentEntryAnswer,
 } from '@duel-dojo/protocol';
-import { entryFeeText, isFreeCharacter, isMarketplaceCharacter, parseEntryFee } from '@duel-dojo/rules';
+import { amountText, isFreeCharacter, isMarketplaceCharacter, parseEntryFee } from '@duel-dojo/rules';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { readBracket } from './bracket-engine';
 import { createEntryFees, feeRequired, isFree, unavailable } from './entry-fees';
@@ -74,7 +74,7 @@ export function createRegistration(deps: RegistrationDeps) {
       if (!fee.ok) throw badRequest(ERROR_MESSAGES.ENTRY_FEE_INVALID, 'ENTRY_FEE_INVALID');
       if (fee.lamports > 0n && !deps.money) throw unavailable();
       // A paid tournament's prizes are its pool's shares (the protocol refused typed ones).
-      const money = { entryFee: entryFeeText(fee.lamports), entryFeeLamports: fee.lamports, ...(fee.lamports > 0n ? { prizes: { first: '', second: '', third: '' } } : {}) };
+      const money = { entryFee: amountText(fee.lamports), entryFeeLamports: fee.lamports, ...(fee.lamports > 0n ? { prizes: { first: '', second: '', third: '' } } : {}) };
       for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
         const tournamentId = newTournamentId();
         const row = { ...body, ...money, tournamentId, startDate, creatorId: caller.userId };

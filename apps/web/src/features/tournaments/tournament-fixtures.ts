@@ -1,6 +1,6 @@
 // Tournaments as the server sends them (protocol shapes), for tests.
 import type { Tournament, TournamentDetail, TournamentParticipant } from '@duel-dojo/protocol';
-import { type Lamports, PRIZE_PLACES, prizePoolLamports, prizeShares, solText } from '@duel-dojo/rules';
+import { type Lamports, amountText, prizePlaces, prizePoolLamports, prizeShares, solText } from '@duel-dojo/rules';
 
 export const CREATOR_WALLET = 'So11111111111111111111111111111111111111112';
 
@@ -52,14 +52,13 @@ export function aDetail(extra: Partial<TournamentDetail> = {}): TournamentDetail
 export function paidFields(entrants: number, feeLamports = 50_000_000n): Pick<Tournament, 'entryFee' | 'entryFeeLamports' | 'prizePool' | 'prizes' | 'currentParticipants'> {
   const pool = prizePoolLamports(feeLamports as Lamports, entrants);
   // As the server projects it: the places the registered players can hold (2 players, no 3rd).
-  const [first = 0n, second = 0n, third = 0n] = prizeShares(pool, Math.max(1, Math.min(PRIZE_PLACES, entrants)));
-  const text = (lamports: bigint) => (lamports === 0n ? '' : solText(lamports));
+  const [first = 0n, second = 0n, third = 0n] = prizeShares(pool, prizePlaces(entrants));
   return {
     entryFee: solText(feeLamports),
     entryFeeLamports: feeLamports.toString(),
     currentParticipants: entrants,
     prizePool: { totalLamports: pool.toString(), first: first.toString(), second: second.toString(), third: third.toString() },
-    prizes: { first: text(first), second: text(second), third: text(third) },
+    prizes: { first: amountText(first), second: amountText(second), third: amountText(third) },
   };
 }
 
