@@ -8,6 +8,7 @@
 import type { ErrorCode } from '@duel-dojo/protocol';
 import type { Grant, GrantRefusal, Ledger, ObservedTransfer } from '../ledger';
 import { checkTransfer, expectationOf, payerOf, strayLamports, type TransferRefusal } from './check-transfer';
+import { findLanded } from './find-landed';
 import { refundNow } from './give-back';
 import type { PaymentKind, PaymentRecord, PaymentsStore } from './ports';
 import { type KeyedMutex, createKeyedMutex, createSingleFlight } from './single-flight';
@@ -39,27 +40,11 @@ export interface VerificationDeps {
   readonly perPayment?: KeyedMutex;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const refused = (code: ErrorCode, retryable = false, detail?: TransferRefusal): VerifyOutcome => (detail ? { kind: 'refused', code, retryable, detail } : { kind: 'refused', code, retryable });
 
 export function createVerification(deps: VerificationDeps) {
   const identical = createSingleFlight<VerifyOutcome>();
   const perPayment = deps.perPayment ?? createKeyedMutex();
-
-  /** Polls until the transaction is visible at commitment confirmed, or the budget is spent. */
-  async function find(signature: string): Promise<ObservedTransfer | null> {
-    const deadline = Date.now() + deps.findBudgetMs;
-    for (;;) {
-      try {
-        const landed = await deps.fetchTransfer(signature);
-        if (landed) return landed;
-      } catch {
-        // An RPC hiccup is "not visible yet": the budget bounds the wait either way.
-      }
-      if (Date.now() + deps.findIntervalMs > deadline) return null;
-      await sleep(deps.findIntervalMs);
-    }
-  }
 
   /** The answer for a payment that this very signature already settled (a repeat). */
   async function settledAnswer(payment: PaymentRecord): Promise<VerifyOutcome> {
@@ -87,7 +72,7 @@ export function createVerification(deps: VerificationDeps) {
     const other = await deps.store.findBySignature(signature);
     if (other) return refused('PAYMENT_ALREADY_USED');
 
-    const landed = await find(signature);
+    const landed = await findLanded({ fetchTransfer: deps.fetchTransfer, budgetMs: deps.findBudgetMs, intervalMs: deps.findIntervalMs }, signature);
     // Not visible (or not confirmed) yet: nothing is credited; the player verifies again (7).
     if (!landed) return refused('PAYMENT_NOT_FOUND', true);
     const verdict = checkTransfer(landed, expectationOf(payment, deps.treasury, deps.clockSkewMs));
