@@ -1,5 +1,6 @@
 // Starts the product once for every e2e file: the web build, the local chain (packages/localnet)
 // and the real server (apps/server/src/main.ts) on free ports, with data in a temporary folder.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     rpcUrl: string;
+    /** The server's OPERATOR_TOKEN: the ledger summary answers only it. */
+    operatorToken: string;
   }
 }
 
@@ -31,7 +34,8 @@ export default async function setup(project: TestProject) {
   ensureWebBuild(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'duel-dojo-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'TREASURY_KEYPAIR', 'JWT_SECRET', 'SOLANA_RPC_URL', 'SOLANA_WS_URL']) delete env[name];
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'TREASURY_KEYPAIR', 'JWT_SECRET', 'SOLANA_RPC_URL', 'SOLANA_WS_URL', 'OPERATOR_TOKEN']) delete env[name];
+  const operatorToken = randomBytes(32).toString('hex');
   const started: Started[] = [];
   const stopAll = async () => {
     for (const process of started.reverse()) await process.stop();
@@ -63,6 +67,7 @@ export default async function setup(project: TestProject) {
         // A countdown that runs, so the navbar shows it (DESIGN.md departure 4).
         EARLY_ACCESS_TARGET: new Date(Date.now() + 30 * 86_400_000).toISOString(),
         LOG_LEVEL: 'warn',
+        OPERATOR_TOKEN: operatorToken,
       },
     });
     started.push(server);
@@ -70,6 +75,7 @@ export default async function setup(project: TestProject) {
 
     project.provide('baseUrl', baseUrl);
     project.provide('rpcUrl', rpcUrl);
+    project.provide('operatorToken', operatorToken);
   } catch (error) {
     await stopAll();
     throw error;

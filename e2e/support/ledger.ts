@@ -1,6 +1,7 @@
-// The treasury's books against the chain (GET /api/ledger/summary): every transfer the server
-// sent is settled and the ledger matches the treasury's on-chain balance to the lamport.
-import { expect } from 'vitest';
+// The treasury's books against the chain (GET /api/ledger/summary, read as the operator with the
+// OPERATOR_TOKEN the global setup gave the server): every transfer the server sent is settled
+// and the ledger matches the treasury's on-chain balance to the lamport.
+import { expect, inject } from 'vitest';
 
 interface LedgerSummary {
   readonly differenceLamports: string;
@@ -8,7 +9,9 @@ interface LedgerSummary {
 }
 
 async function ledgerSummary(baseUrl: string): Promise<LedgerSummary> {
-  return (await fetch(`${baseUrl}/api/ledger/summary`)).json() as Promise<LedgerSummary>;
+  const response = await fetch(`${baseUrl}/api/ledger/summary`, { headers: { authorization: `Bearer ${inject('operatorToken')}` } });
+  if (!response.ok) throw new Error(`the ledger summary answered ${response.status}`);
+  return response.json() as Promise<LedgerSummary>;
 }
 
 export async function expectLedgerReconciled(baseUrl: string): Promise<void> {

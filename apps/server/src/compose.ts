@@ -13,6 +13,7 @@ import { createTournamentsStore } from './adapters/db/tournaments-store';
 import type { SolanaChain } from './adapters/chain/solana-chain';
 import { createInProcessMatchQueue } from './adapters/realtime/in-process-match-queue';
 import { createInProcessPresence } from './adapters/realtime/in-process-presence';
+import { createSessionCloser } from './adapters/realtime/session-closer';
 import { createSocketIoEmitter } from './adapters/realtime/socket-io-emitter';
 import { createTournamentNotifier } from './adapters/realtime/tournament-notifier';
 import type { Config } from './config';
@@ -110,8 +111,11 @@ export interface Modules {
 const CHAIN_IDS: Record<Config['cluster'], string> = { localnet: 'localnet', devnet: 'devnet', 'mainnet-beta': 'mainnet' };
 
 export async function composeModules(config: Config, database: Database, options: ComposeOptions = {}): Promise<Modules> {
+  // A logout closes the session's sockets (SECURITY.md 21): accounts tells, the socket layer acts.
+  const sessionCloser = createSessionCloser();
   const accounts = createAccounts({
     store: createAccountsStore(database.db),
+    revocations: sessionCloser.listener,
     jwtSecret: await resolveJwtSecret(config),
     publicOrigin: config.publicOrigin,
     chainId: CHAIN_IDS[config.cluster],
@@ -158,6 +162,7 @@ export async function composeModules(config: Config, database: Database, options
     tournaments,
     sockets(io) {
       realtime.bind(io);
+      sessionCloser.bind(io);
       tournamentNotices.bind(io, (wallet) => tournaments.waitingNotices(wallet), (error, message) => console.error(message, error));
       registerGameHandlers(io, {
         sessions: accounts.sessions,
@@ -179,7 +184,7 @@ export async function composeModules(config: Config, database: Database, options
       leaderboardRoutes(leaderboard),
       marketplaceRoutes(createMarketplace(createMarketplaceStore(database.db))),
       tournamentRoutes(tournaments, accounts.sessions, createsPerMinute),
-      ...(money ? [ledgerRoutes(money.ledger)] : []),
+      ...(money ? [ledgerRoutes(money.ledger, config.operatorToken)] : []),
     ],
   };
 }
@@ -207,18 +212,28 @@ async function composeMoney(config: Config, database: Database, chain: SolanaCha
     ...rest,
     store: createPaymentsStore(database.db),
     ledger,
-    fetchTransfer: (signature) => chain.fetchTransfer(signature),
-    findSignatures: (reference, limit) => chain.signaturesForAddress(reference, { limit }),
-    treasury: chain.treasury,
+    ...paymentsChain(chain),
     log,
     solUsdPrice: config.solUsdPrice,
     ...(options.now ? { now: options.now } : {}),
   });
-  // SECURITY.md 8: requests that expired unverified are looked up on chain every recovery pass.
+  // Every lamport that reaches the treasury is booked (refused transfers given back, donations
+  // kept), then requests that expired unverified are looked up by reference (SECURITY.md 8).
+  ledger.addRecoveryStep('treasury intake', () => payments.watchTreasury());
   ledger.addRecoveryStep('expired payment requests', () => payments.sweepExpired());
   if (config.cluster === 'localnet' && localTopUpLamports > 0n) await ledger.fundTreasuryByAirdrop(localTopUpLamports);
   if (background) ledger.start();
   return { ledger, payments };
+}
+
+/** What the payments module reads from the chain (also what a test's second node is given). */
+export function paymentsChain(chain: SolanaChain): Pick<PaymentsDeps, 'fetchTransfer' | 'findSignatures' | 'treasurySignatures' | 'treasury'> {
+  return {
+    fetchTransfer: (signature) => chain.fetchTransfer(signature),
+    findSignatures: (reference, limit) => chain.signaturesForAddress(reference, { limit }),
+    treasurySignatures: (until) => chain.treasurySignatures(until === null ? {} : { until }),
+    treasury: chain.treasury,
+  };
 }
 
 /** The money modules' log lines, as JSON on stderr, quiet at LOG_LEVEL silent. */

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       publicOrigin: 'http://localhost:3000',
       earlyAccessTarget: '2025-08-14T00:00:00',
       logLevel: 'info',
+      operatorToken: null,
     });
     expect(config.dataDir).toBe(`${process.cwd()}/data`);
   });
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       EARLY_ACCESS_TARGET: '2026-01-01T12:00:00Z',
       LOG_LEVEL: 'warn',
       SOCKET_MAX_CONNECTIONS_PER_IP: '200',
+      OPERATOR_TOKEN: 'o'.repeat(32),
     });
     expect(config).toEqual({
       port: 8080,
@@ -68,6 +70,7 @@ describe('loadConfig', () => {
       earlyAccessTarget: '2026-01-01T12:00:00Z',
       logLevel: 'warn',
       socketConnectionsPerAddress: 200,
+      operatorToken: 'o'.repeat(32),
     });
   });
 
@@ -101,6 +104,8 @@ describe('loadConfig', () => {
     ['PUBLIC_ORIGIN', 'https://duel.example.com/app', 'Invalid configuration: PUBLIC_ORIGIN must be an origin such as https://duel.example.com (scheme, host, optional port; no path) (got "https://duel.example.com/app")'],
     ['EARLY_ACCESS_TARGET', 'tomorrow', 'Invalid configuration: EARLY_ACCESS_TARGET must be an ISO date-time such as 2025-08-14T00:00:00 (got "tomorrow")'],
     ['EARLY_ACCESS_TARGET', '2025-13-45T00:00:00', 'Invalid configuration: EARLY_ACCESS_TARGET must be an ISO date-time such as 2025-08-14T00:00:00 (got "2025-13-45T00:00:00")'],
+    ['OPERATOR_TOKEN', 'short-token', 'Invalid configuration: OPERATOR_TOKEN must be at least 32 characters without spaces (got 11 characters)'],
+    ['OPERATOR_TOKEN', `${'o'.repeat(20)} ${'o'.repeat(20)}`, 'Invalid configuration: OPERATOR_TOKEN must be at least 32 characters without spaces (got 41 characters)'],
     ['LOG_LEVEL', 'loud', 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
   ];
 

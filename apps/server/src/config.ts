@@ -34,6 +34,11 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Open sockets allowed per client address (SECURITY.md 23); 0 turns the cap off (benchmarks). */
   readonly socketConnectionsPerAddress: number;
+  /**
+   * The bearer token of the operator's routes (GET /api/ledger/summary: the business's totals);
+   * null: those routes answer 403 to everyone.
+   */
+  readonly operatorToken: string | null;
 }
 
 /** The one-line message names the variable; `main.ts` prints it and exits 1. */
@@ -45,6 +50,8 @@ export class ConfigError extends Error {
 }
 
 export const MIN_JWT_SECRET_LENGTH = 32;
+/** Long enough that guessing it over a rate-limited route is hopeless. */
+export const MIN_OPERATOR_TOKEN_LENGTH = 32;
 
 const httpUrl = (value: string): boolean => hasProtocol(value, ['http:', 'https:']);
 const wsUrl = (value: string): boolean => hasProtocol(value, ['ws:', 'wss:']);
@@ -89,12 +96,14 @@ const envSchema = z.object({
     .default('2025-08-14T00:00:00'),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   SOCKET_MAX_CONNECTIONS_PER_IP: rule('must be a whole number (0 = no cap)', (v) => /^\d{1,6}$/.test(v)).transform(Number).default(50),
+  // Sent as `Authorization: Bearer <token>`: one word, no spaces.
+  OPERATOR_TOKEN: rule(`must be at least ${MIN_OPERATOR_TOKEN_LENGTH} characters without spaces`, (v) => /^\S+$/.test(v) && v.length >= MIN_OPERATOR_TOKEN_LENGTH).optional(),
 });
 
 type EnvName = keyof typeof envSchema.shape;
 const ENV_NAMES = Object.keys(envSchema.shape) as EnvName[];
 /** Never echoed back: a log line must not leak a secret or a password inside a URL. */
-const SECRET_NAMES: ReadonlySet<EnvName> = new Set(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL']);
+const SECRET_NAMES: ReadonlySet<EnvName> = new Set(['JWT_SECRET', 'DATABASE_URL', 'REDIS_URL', 'OPERATOR_TOKEN']);
 
 /** Parses the environment (passed in, so tests need no process state). Throws ConfigError. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
@@ -139,6 +148,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     earlyAccessTarget: vars.EARLY_ACCESS_TARGET,
     logLevel: vars.LOG_LEVEL,
     socketConnectionsPerAddress: vars.SOCKET_MAX_CONNECTIONS_PER_IP,
+    operatorToken: vars.OPERATOR_TOKEN ?? null,
   };
 }
 
@@ -149,10 +159,13 @@ function shown(name: EnvName, value: string | undefined): string {
   return ` (got ${JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)})`;
 }
 
+/** The operator token of testConfig(): tests read the ledger summary with it. */
+export const TEST_OPERATOR_TOKEN = 'test-operator-token-that-is-at-least-32-characters';
+
 /** A valid configuration for tests: quiet logs, in-memory database, nothing on disk. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long', OPERATOR_TOKEN: TEST_OPERATOR_TOKEN }),
     port: 0,
     host: '127.0.0.1',
     dataDir: 'memory://',

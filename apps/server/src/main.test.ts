@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const TSX = join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const MAIN = join(REPO_ROOT, 'apps', 'server', 'src', 'main.ts');
+const OPERATOR_TOKEN = 'main-test-operator-token-of-at-least-32-characters';
 
 interface Run {
   readonly child: ChildProcess;
@@ -75,7 +76,7 @@ describe('main.ts', () => {
 
   it('starts the server on PORT with PGlite in DATA_DIR, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const run = runMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...chainEnv });
+    const run = runMain({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', OPERATOR_TOKEN, ...chainEnv });
     try {
       expect(await waitForHealth(`http://127.0.0.1:${port}`, run, 30_000)).toEqual({ ok: true });
       expect(existsSync(join(dataDir, 'db'))).toBe(true);
@@ -86,7 +87,10 @@ describe('main.ts', () => {
       expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/config', '/api/auth/generate-message', '/api/ledger/summary']));
       // Local cluster: a treasury key made in DATA_DIR (owner-only) and funded by airdrop, on the books.
       expect(existsSync(join(dataDir, 'treasury.json'))).toBe(true);
-      const summary = (await (await fetch(`http://127.0.0.1:${port}/api/ledger/summary`)).json()) as Record<string, unknown>;
+      // The summary answers the operator only (OPERATOR_TOKEN).
+      expect((await fetch(`http://127.0.0.1:${port}/api/ledger/summary`)).status).toBe(401);
+      const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+      const summary = (await (await fetch(`http://127.0.0.1:${port}/api/ledger/summary`, { headers: operator })).json()) as Record<string, unknown>;
       expect(summary).toMatchObject({ differenceLamports: '0', byKind: { top_up: '1000000000000' } });
 
       run.child.kill('SIGTERM');

@@ -43,6 +43,7 @@ export const ERROR_MESSAGES = {
   NO_REWARD: 'This game has no reward to claim',
   GAME_NOT_CANCELLABLE: 'Only a game still waiting for an opponent can be cancelled',
   PAYOUT_PENDING: 'The transfer is pending. Please try again in a moment.',
+  CHAIN_UNAVAILABLE: 'The Solana network is not answering right now. Please try again in a moment.',
   // History, leaderboard, profile (spec §8)
   LEADERBOARD_ERROR: 'Error loading leaderboard: {message}',
   LEADERBOARD_DATA_FAILED: 'Failed to fetch leaderboard data',

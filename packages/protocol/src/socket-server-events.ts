@@ -162,7 +162,9 @@ const resultFields = {
 
 export const paymentVerifiedEvent = z.object({
   ...resultFields,
+  /** The payment and the signature this answer is for: a client with two verifications in flight tells them apart. */
   paymentId: entityId.optional(),
+  signature: transactionSignature.optional(),
   /** true when the transaction is not visible yet: verify again with the same signature. */
   retryable: z.boolean().optional(),
 });
@@ -200,6 +202,9 @@ export const marketplacePurchaseInfoEvent = z.discriminatedUnion('success', [
 export const marketplacePurchaseResultEvent = z.object({
   ...resultFields,
   characterId: characterId.optional(),
+  /** The purchase and the signature this answer is for. */
+  purchaseId: entityId.optional(),
+  signature: transactionSignature.optional(),
   characterOwnershipUpdated: z.boolean(),
   transactionSignature: transactionSignature.nullish(),
   /** true when the transaction is not visible yet (the message says "not found"). */

@@ -306,5 +306,8 @@ export const tournamentChangeAnswer = z.object({
   success: z.literal(true),
   message: boundedText(MAX_MESSAGE),
   tournament,
+  /** A paid join: the entry payment and the transaction this answer is for. */
+  paymentId: entityId.optional(),
+  signature: transactionSignature.optional(),
 });
 export type TournamentChangeAnswer = z.infer<typeof tournamentChangeAnswer>;

@@ -1,5 +1,5 @@
 // Sign-up, sign-in and sessions over real HTTP, real ed25519 wallets and real databases,
-// including SECURITY.md 18–21.
+// including SECURITY.md 18–21 (the titles name the case).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../adapters/db/connect';
 import { composeModules } from '../compose';
@@ -159,13 +159,32 @@ describe.each(testDatabases())('auth on $kind', (target) => {
       expect(answer.body).toMatchObject({ success: false, message: 'User not found' });
     });
 
-    it('grants nothing without a signature (SECURITY.md 20)', async () => {
+    it('SECURITY 20: grants nothing without a signature', async () => {
       const answer = await postJson(`${url}/api/auth/signin`, { walletAddress: wallet.address, walletType: 'Phantom' });
       expect(answer.status).toBe(400);
       expect(answer.body).not.toHaveProperty('token');
     });
 
-    it('refuses a wrong signature, and the failed attempt does not burn the nonce (SECURITY.md 18)', async () => {
+    it('SECURITY 20: signup without a signature, or with an empty one, creates no account and grants nothing', async () => {
+      const newcomer = await createTestWallet();
+      const fields = await signedFields(url, newcomer);
+      const unsigned = [
+        { walletAddress: newcomer.address, walletType: 'Phantom', username: unique('Quick_'), referralCode: null, source: 'organic' },
+        { ...fields, signature: undefined, username: unique('Quick_'), referralCode: null, source: 'organic' },
+        { ...fields, signature: '', username: unique('Quick_'), referralCode: null, source: 'organic' },
+      ];
+      for (const body of unsigned) {
+        const answer = await postJson(`${url}/api/auth/signup`, body);
+        expect(answer.status).toBe(400);
+        expect(answer.body).not.toHaveProperty('token');
+      }
+      expect((await getJson(`${url}/api/user/${newcomer.address}`)).status).toBe(404);
+      const signin = await postJson(`${url}/api/auth/signin`, { ...fields, signature: '' });
+      expect(signin.status).toBe(400);
+      expect(signin.body).not.toHaveProperty('token');
+    });
+
+    it('SECURITY 18: refuses a wrong signature, and the failed attempt does not burn the nonce', async () => {
       const fields = await signedFields(url, wallet);
       const forged = new Uint8Array(JSON.parse(fields.signature) as number[]);
       forged[0] = (forged[0]! + 1) % 256;
@@ -175,14 +194,14 @@ describe.each(testDatabases())('auth on $kind', (target) => {
       expect((await postJson(`${url}/api/auth/signin`, fields)).status).toBe(200);
     });
 
-    it('refuses a signature by another wallet over the same message (SECURITY.md 19)', async () => {
+    it('SECURITY 19: refuses a signature by another wallet over the same message', async () => {
       const fields = await signedFields(url, wallet);
       const intruder = await createTestWallet();
       const answer = await postJson(`${url}/api/auth/signin`, { ...fields, signature: signatureAsByteString(await intruder.sign(fields.message)) });
       expect(answer.status).toBe(401);
     });
 
-    it('refuses a nonce issued to another wallet (SECURITY.md 19)', async () => {
+    it('SECURITY 19: refuses a nonce issued to another wallet', async () => {
       const other = await createTestWallet();
       await signUpPlayer(url, other, unique('Other_'));
       const theirs = await signedFields(url, other);
@@ -191,7 +210,7 @@ describe.each(testDatabases())('auth on $kind', (target) => {
       expect(answer.status).toBe(401);
     });
 
-    it('refuses an edited message, even one the wallet really signed (SECURITY.md 19)', async () => {
+    it('SECURITY 19: refuses an edited message, even one the wallet really signed', async () => {
       const fields = await signedFields(url, wallet);
       for (const edited of [
         fields.message.replace('localhost:3000', 'evil.example'),
@@ -205,7 +224,7 @@ describe.each(testDatabases())('auth on $kind', (target) => {
       }
     });
 
-    it('refuses a replayed message and signature (SECURITY.md 18)', async () => {
+    it('SECURITY 18: refuses a replayed message and signature', async () => {
       const fields = await signedFields(url, wallet);
       expect((await postJson(`${url}/api/auth/signin`, fields)).status).toBe(200);
       const replay = await postJson(`${url}/api/auth/signin`, fields);
@@ -213,18 +232,62 @@ describe.each(testDatabases())('auth on $kind', (target) => {
       expect(replay.body).not.toHaveProperty('token');
     });
 
-    it('refuses an expired nonce (SECURITY.md 19)', async () => {
+    it('SECURITY 19: refuses an issued-at moved far off, and an address in the text that is not the signing key, even when signed', async () => {
+      const fields = await signedFields(url, wallet);
+      const other = await createTestWallet();
+      const farOff = [
+        fields.message.replace(/Issued At: .*/, 'Issued At: 2001-01-01T00:00:00.000Z'),
+        fields.message.replace(/Issued At: .*/, 'Issued At: 2999-01-01T00:00:00.000Z'),
+        fields.message.replace(wallet.address, other.address),
+      ];
+      for (const edited of farOff) {
+        expect(edited).not.toBe(fields.message);
+        const answer = await postJson(`${url}/api/auth/signin`, { ...fields, message: edited, signature: signatureAsByteString(await wallet.sign(edited)) });
+        expect(answer.status).toBe(401);
+        expect(answer.body).not.toHaveProperty('token');
+      }
+      // The text names the other wallet and the request does too, but the key that signed is ours.
+      const named = fields.message.replace(wallet.address, other.address);
+      const claimed = await postJson(`${url}/api/auth/signin`, { ...fields, walletAddress: other.address, message: named, signature: signatureAsByteString(await wallet.sign(named)) });
+      expect(claimed.status).not.toBe(200);
+      expect(claimed.body).not.toHaveProperty('token');
+      // The stored message, as issued, still signs in.
+      expect((await postJson(`${url}/api/auth/signin`, fields)).status).toBe(200);
+    });
+
+    it('SECURITY 19: refuses an expired nonce', async () => {
       const fields = await signedFields(url, wallet);
       clock += 5 * 60 * 1000 + 1;
       const answer = await postJson(`${url}/api/auth/signin`, fields);
       expect(answer.status).toBe(401);
     });
 
-    it('gives exactly one token to concurrent sign-ins with one nonce (SECURITY.md 18)', async () => {
+    it('SECURITY 18: gives exactly one token to concurrent sign-ins with one nonce', async () => {
       const fields = await signedFields(url, wallet);
       const answers = await Promise.all(Array.from({ length: 8 }, () => postJson(`${url}/api/auth/signin`, fields)));
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
       expect(answers.filter((a) => a.status === 401)).toHaveLength(7);
+    });
+
+    it('SECURITY 18: garbage attempts (junk signature, junk message, another nonce) do not burn a pending nonce', async () => {
+      const fields = await signedFields(url, wallet);
+      const garbage = [
+        { ...fields, signature: 'not-a-signature' },
+        { ...fields, signature: signatureAsByteString(new Uint8Array(64)) },
+        { ...fields, signature: JSON.stringify(Array.from({ length: 65 }, () => 1)) },
+        { ...fields, message: 'x'.repeat(100_000) },
+        { ...fields, message: '' },
+        { ...fields, nonce: 'made-up-nonce' },
+        { ...fields, walletAddress: 'not-a-wallet' },
+      ];
+      for (const attempt of garbage) {
+        const answer = await postJson(`${url}/api/auth/signin`, attempt);
+        expect([400, 401, 404, 413]).toContain(answer.status);
+        expect(answer.body).not.toHaveProperty('token');
+      }
+      // The signed-in nonce is still good, once.
+      expect((await postJson(`${url}/api/auth/signin`, fields)).status).toBe(200);
+      expect((await postJson(`${url}/api/auth/signin`, fields)).status).toBe(401);
     });
   });
 
@@ -250,14 +313,14 @@ describe.each(testDatabases())('auth on $kind', (target) => {
       expect((await postJson(`${url}/api/auth/validate-token`, { token: old.body.token })).status).toBe(200);
     });
 
-    it('refuses an expired token', async () => {
+    it('SECURITY 21: refuses an expired token', async () => {
       clock += 8 * 24 * HOUR;
       const answer = await postJson(`${url}/api/auth/validate-token`, { token });
       expect(answer.status).toBe(401);
       expect(answer.body).toMatchObject({ success: false, message: 'Invalid or expired token' });
     });
 
-    it('refuses a forged token and one signed with another secret', async () => {
+    it('SECURITY 21: refuses a forged token and one signed with another secret', async () => {
       const [header, payload] = token.split('.');
       const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), wallet: 'x' })).toString('base64url');
       for (const bad of [`${header}.${forgedPayload}.${token.split('.')[2]}`, 'garbage', `${token}x`]) {
@@ -265,7 +328,7 @@ describe.each(testDatabases())('auth on $kind', (target) => {
       }
     });
 
-    it('revokes the token on logout, everywhere', async () => {
+    it('SECURITY 21: revokes the token on logout, everywhere', async () => {
       const { token: mine } = await signUpPlayer(url, await createTestWallet(), unique('Leaver_'));
       const auth = { authorization: `Bearer ${mine}` };
       const out = await postJson(`${url}/api/auth/logout`, {}, auth);

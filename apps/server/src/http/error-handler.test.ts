@@ -2,6 +2,7 @@ import { generateMessageBody, username } from '@duel-dojo/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { ChainUnavailable } from '../modules/ledger';
 import { BODY_LIMIT_BYTES } from '../server';
 import { type TestServer, startTestServer } from '../test-support';
 import type { RoutePlugin } from './route-plugin';
@@ -17,6 +18,9 @@ const failingRoutes: RoutePlugin = async (app) => {
   app.get('/api/test/page', { schema: { querystring: z.object({ limit: z.coerce.number().int().max(100) }) } }, async () => ({ ok: true }));
   app.get('/api/test/app-error', async () => {
     throw new AppError(409, 'Username is already taken', 'USERNAME_TAKEN');
+  });
+  app.get('/api/test/chain-down', async () => {
+    throw new ChainUnavailable('getBalance: no answer within 5000 ms');
   });
   app.get('/api/test/crash', async () => {
     throw new Error('connection string postgres://user:secret@db leaked');
@@ -34,6 +38,12 @@ describe('error answers', () => {
     server = await startTestServer(undefined, { routes: [failingRoutes] });
   });
   afterAll(() => server?.stop());
+
+  it('answers a chain that does not answer in time with 503, retry later, and no internal detail', async () => {
+    const response = await fetch(`${server.url}/api/test/chain-down`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ success: false, message: 'The Solana network is not answering right now. Please try again in a moment.', code: 'CHAIN_UNAVAILABLE' });
+  });
 
   it('passes a valid request through', async () => {
     const response = await post(`${server.url}/api/test/echo`, JSON.stringify({ amount: 3, note: 'hi' }));

@@ -1,11 +1,13 @@
 // Every failure of the HTTP API is answered as {success: false, message[, code]} with a fitting
 // status, and never with a stack trace or an internal message: a bad request names the field, a
-// module's AppError is passed through as it is, anything unexpected is logged and becomes 500.
+// module's AppError is passed through as it is, a chain that does not answer in time is 503
+// (retry later), anything unexpected is logged and becomes 500.
 import { ERROR_MESSAGES, type ErrorCode, describeValidationError } from '@duel-dojo/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { ChainUnavailable } from '../modules/ledger';
 
 export interface ErrorAnswer {
   success: false;
@@ -32,7 +34,8 @@ export function errorAnswer(message: string, code?: string): ErrorAnswer {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, answer } = classify(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500 && status !== 503) request.log.error({ err: error }, 'request failed');
+    else if (status === 503) request.log.warn({ err: error.message }, 'the chain did not answer');
     return reply.status(status).send(answer);
   });
 }
@@ -41,6 +44,7 @@ function classify(error: FastifyError): { status: number; answer: ErrorAnswer } 
   if (error instanceof AppError) {
     return { status: error.status, answer: errorAnswer(error.message, error.code) };
   }
+  if (error instanceof ChainUnavailable) return { status: 503, answer: errorAnswer(ERROR_MESSAGES.CHAIN_UNAVAILABLE, 'CHAIN_UNAVAILABLE') };
   if (hasZodFastifySchemaValidationErrors(error)) {
     // Rebuilt as a ZodError so the protocol's one formatter names the field ("walletAddress:
     // Invalid wallet address") and passes the spec's own texts through unchanged.

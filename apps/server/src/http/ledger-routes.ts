@@ -1,8 +1,10 @@
 // GET /api/ledger/summary (SECURITY.md 27): the treasury's on-chain balance against the ledger.
-// Public facts only (the treasury's balance is on chain for anyone to read); rate-limited
-// because each answer asks the RPC node.
-import { type LedgerSummaryAnswer, ledgerSummaryAnswer } from '@duel-dojo/protocol';
+// For the operator only (operator-token.ts): the totals per kind are the business's figures
+// (stakes, payouts, fees, purchases), not public facts. Rate-limited because each answer asks
+// the RPC node.
+import { type LedgerSummaryAnswer, errorBody, ledgerSummaryAnswer } from '@duel-dojo/protocol';
 import type { LedgerSummary } from '../modules/ledger';
+import { requireOperator } from './operator-token';
 import { rateLimit } from './rate-limit';
 import type { RoutePlugin } from './route-plugin';
 
@@ -18,12 +20,20 @@ export function ledgerSummaryView(summary: LedgerSummary): LedgerSummaryAnswer {
   };
 }
 
-export const ledgerRoutes = (ledger: { summary(): Promise<LedgerSummary> }): RoutePlugin => async (app) => {
+/** `operatorToken`: config.operatorToken; null answers 403 to everyone. */
+export const ledgerRoutes = (ledger: { summary(): Promise<LedgerSummary> }, operatorToken: string | null): RoutePlugin => async (app) => {
   app.get(
     '/api/ledger/summary',
     {
       config: { rateLimit: rateLimit(60, '1 minute') },
-      schema: { tags: ['system'], summary: "The treasury's balance against the ledger, in lamports", response: { 200: ledgerSummaryAnswer } },
+      onRequest: requireOperator(operatorToken),
+      schema: {
+        tags: ['system'],
+        summary: "The treasury's balance against the ledger, in lamports (operator only)",
+        description: 'Requires `Authorization: Bearer <OPERATOR_TOKEN>`. 401 without it or with a wrong one; 403 when the server has no OPERATOR_TOKEN configured.',
+        security: [{ operator: [] }],
+        response: { 200: ledgerSummaryAnswer, 401: errorBody, 403: errorBody },
+      },
     },
     async () => ledgerSummaryView(await ledger.summary()),
   );

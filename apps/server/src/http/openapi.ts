@@ -19,7 +19,10 @@ export function registerOpenApi(app: FastifyInstance, options: { publicOrigin: s
       },
       servers: [{ url: options.publicOrigin }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          operator: { type: 'http', scheme: 'bearer', description: "The server's OPERATOR_TOKEN (operator-only routes)" },
+        },
       },
     },
     transform: jsonSchemaTransform,

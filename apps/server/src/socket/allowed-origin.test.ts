@@ -13,7 +13,7 @@ describe('isAllowedOrigin', () => {
     expect(isAllowedOrigin('http://127.0.0.1:3000', '127.0.0.1:3000', publicOrigin)).toBe(true);
   });
 
-  it('refuses other origins and junk', () => {
+  it('SECURITY 23: refuses other origins and junk', () => {
     expect(isAllowedOrigin('https://evil.example', 'duel.example.com', publicOrigin)).toBe(false);
     expect(isAllowedOrigin('https://duel.example.com.evil.example', 'duel.example.com', publicOrigin)).toBe(false);
     expect(isAllowedOrigin('null', 'duel.example.com', publicOrigin)).toBe(false);

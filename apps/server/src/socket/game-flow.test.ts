@@ -157,7 +157,7 @@ describe.each(testDatabases())('a live free game on $kind', (target) => {
     }
   });
 
-  it('lets a player rejoin mid-round on a new socket, and the server clock refuses late and repeated actions', async () => {
+  it('SECURITY 24 and 25: lets a player rejoin mid-round on a new socket, and the server clock refuses late and repeated actions', async () => {
     const [a, b] = await Promise.all([connect(game.url, alice.token), connect(game.url, bob.token)]);
     let a2: GameClient | undefined;
     try {

@@ -140,7 +140,7 @@ describe.each(testDatabases())('ways into a game on $kind', (target) => {
     other.close();
   });
 
-  it('keeps one active game per wallet, lets only its creator cancel it, and refuses someone else\'s', async () => {
+  it('SECURITY 22 and 25: keeps one active game per wallet, lets only its creator cancel it, and refuses someone else\'s', async () => {
     const [c1, c2, d] = await Promise.all([connect(game.url, carol.token), connect(game.url, carol.token), connect(game.url, dave.token)]);
     try {
       c1.emit('joinGame', FREE_JOIN(carol.address));
@@ -184,7 +184,7 @@ describe.each(testDatabases())('ways into a game on $kind', (target) => {
     }
   });
 
-  it('pairs simultaneous joiners two by two, and a duplicated join never makes a second game', async () => {
+  it('SECURITY 25: pairs simultaneous joiners two by two, and a duplicated join never makes a second game', async () => {
     const clients = await Promise.all(Array.from({ length: 6 }, () => connect(game.url)));
     try {
       for (const client of clients) {

@@ -1,6 +1,8 @@
 // Identity comes only from the handshake (SECURITY.md 21-22): `auth.token` is the bearer token
 // of sign-in. A valid token makes the socket that player; no token makes it a guest (free
-// games only, kept in no profile); a bad, expired or revoked token refuses the connection.
+// games only, kept in no profile); a bad, expired or revoked token refuses the connection. The
+// token's session is kept on the socket: a later logout closes it, and money events re-check it
+// (adapters/realtime/session-closer.ts, session-guard.ts).
 import { ERROR_MESSAGES, authToken } from '@duel-dojo/protocol';
 import { defaultDisplayName } from '@duel-dojo/rules';
 import type { ExtendedError } from 'socket.io';
@@ -10,7 +12,7 @@ import type { GameSocket } from './game-socket';
 
 /** What the handshake needs from accounts: accounts.sessions. */
 export interface TokenAuthenticator {
-  authenticate(token: string): Promise<{ user: { id: string; walletAddress: string; username: string; displayName: string | null } }>;
+  authenticate(token: string): Promise<{ user: { id: string; walletAddress: string; username: string; displayName: string | null }; sessionId: string }>;
 }
 
 export const guestIdentity = (socketId: string): PlayerIdentity => ({ key: `guest:${socketId}`, userId: null, wallet: null, name: null });
@@ -27,6 +29,7 @@ export function handshake(sessions: TokenAuthenticator, report: (error: unknown,
     const token = typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined;
     if (token === undefined || token === null || token === '') {
       socket.data.identity = guestIdentity(socket.id);
+      socket.data.sessionId = null;
       next();
       return;
     }
@@ -36,13 +39,14 @@ export function handshake(sessions: TokenAuthenticator, report: (error: unknown,
       return;
     }
     try {
-      const { user } = await sessions.authenticate(parsed.data);
+      const { user, sessionId } = await sessions.authenticate(parsed.data);
       socket.data.identity = {
         key: `wallet:${user.walletAddress}`,
         userId: user.id,
         wallet: user.walletAddress,
         name: user.displayName ?? defaultDisplayName(user.walletAddress),
       };
+      socket.data.sessionId = sessionId;
       next();
     } catch (error) {
       if (error instanceof AppError && error.status === 401) {

@@ -1,5 +1,6 @@
 // Wires the game onto the Socket.IO server: the handshake (identity from auth.token), the
-// per-socket message budget, then one small handler per event of spec §7 for the game.
+// per-socket message budget, the session guard of money events, then one small handler per
+// event of spec §7 for the game.
 import type { Duels } from '../modules/duels';
 import type { GameServer } from './game-socket';
 import { activeGameHandlers } from './handlers/active-game-handlers';
@@ -14,9 +15,10 @@ import { statsHandlers } from './handlers/stats-handlers';
 import { capConnectionsPerAddress } from './connection-cap';
 import { type TokenAuthenticator, handshake } from './handshake';
 import { type MessageBudget, DEFAULT_MESSAGE_BUDGET, applyMessageBudget } from './message-budget';
+import { type SessionChecker, guardSession } from './session-guard';
 
 export interface GameSocketDeps {
-  readonly sessions: TokenAuthenticator;
+  readonly sessions: TokenAuthenticator & SessionChecker;
   readonly duels: Duels;
   readonly budget?: MessageBudget;
   readonly report?: (error: unknown, message: string) => void;
@@ -33,6 +35,7 @@ export function registerGameHandlers(io: GameServer, deps: GameSocketDeps): void
   capConnectionsPerAddress(io, deps.connectionsPerAddress ?? 0);
   io.on('connection', (socket) => {
     applyMessageBudget(socket, deps.budget ?? DEFAULT_MESSAGE_BUDGET);
+    guardSession(socket, deps.sessions, report);
     deps.duels.socketConnected(socket.id).catch((error: unknown) => report(error, 'presence update failed'));
     socket.on('disconnect', () => {
       // Read now, not at connection: a guest that rejoined with its key has become that seat's guest.

@@ -21,7 +21,7 @@ describe.each(testDatabases())('socket guards on $kind', (target) => {
     await database?.close();
   });
 
-  it('refuses a bad, forged or revoked token at the handshake, and accepts no token as a guest', async () => {
+  it('SECURITY 21: refuses a bad, forged or revoked token at the handshake, and accepts no token as a guest', async () => {
     await expect(connect(game.url, 'not-a-token')).rejects.toThrow(ERROR_MESSAGES.INVALID_TOKEN);
     const forged = `${frank.token.slice(0, -4)}AAAA`;
     await expect(connect(game.url, forged)).rejects.toThrow(ERROR_MESSAGES.INVALID_TOKEN);
@@ -36,7 +36,7 @@ describe.each(testDatabases())('socket guards on $kind', (target) => {
     guest.close();
   });
 
-  it("refuses a payload whose walletAddress is not the token's", async () => {
+  it("SECURITY 22: refuses a payload whose walletAddress is not the token's", async () => {
     const f = await connect(game.url, frank.token);
     try {
       f.emit('checkActiveGame', { walletAddress: gina.address });
@@ -53,7 +53,7 @@ describe.each(testDatabases())('socket guards on $kind', (target) => {
     }
   });
 
-  it('answers a malformed payload with error and a reason', async () => {
+  it('SECURITY 23: answers a malformed payload with error and a reason', async () => {
     const f = await connect(game.url, frank.token);
     try {
       f.emit('joinGame', { selectedCharacter: 99, betAmount: 'Free!' });
@@ -71,7 +71,7 @@ describe.each(testDatabases())('socket guards on $kind', (target) => {
     }
   });
 
-  it('disconnects a socket that sends more than 100 messages in 20 s', async () => {
+  it('SECURITY 23: disconnects a socket that sends more than 100 messages in 20 s', async () => {
     const flooder = await connect(game.url, gina.token);
     const closed = flooder.disconnected();
     for (let i = 0; i < 100; i += 1) flooder.emit('getServerTime', { clientTime: i });

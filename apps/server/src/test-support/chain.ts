@@ -1,133 +1,22 @@
 // The money tests' chain: packages/localnet in-process on free ports, fast blocks, and players
-// with real ed25519 keys that both sign in (TestWallet) and sign SOL transfers (KeyPairSigner).
+// with real ed25519 keys that both sign in (TestWallet) and sign SOL transfers (KeyPairSigner);
+// the client side is chain-client.ts, shared with the chain run as a process (chain-process.ts).
 //
 //   const chain = await startTestChain();
 //   const alice = await chain.player(2_000_000_000n);
 //   const signature = await chain.send(alice.signer, [transferWithReferences(alice.signer, treasury, 1000n, [reference])]);
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Localnet, type LocalnetOptions, startLocalnet } from '@duel-dojo/localnet';
-import { getTransferSolInstruction } from '@solana-program/system';
-import {
-  AccountRole,
-  type Address,
-  type Instruction,
-  type KeyPairSigner,
-  address,
-  appendTransactionMessageInstructions,
-  createSignerFromKeyPair,
-  createSolanaRpc,
-  createTransactionMessage,
-  generateKeyPair,
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
-  lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signBytes,
-  signTransactionMessageWithSigners,
-  signature as toSignature,
-} from '@solana/kit';
-import { writeNewKeypairFile } from '../adapters/chain/treasury-keypair';
-import type { Config } from '../config';
-import type { TestWallet } from './wallets';
+import { type ChainClient, createChainClient } from './chain-client';
 
-export interface ChainPlayer {
-  readonly address: string;
-  readonly signer: KeyPairSigner;
-  /** The same key as a sign-in wallet (signUpPlayer). */
-  readonly wallet: TestWallet;
-}
+export { type ChainClient, type ChainPlayer, transferWithReferences } from './chain-client';
 
-export interface TestChain {
+export interface TestChain extends ChainClient {
   readonly localnet: Localnet;
-  readonly rpc: ReturnType<typeof createSolanaRpc>;
-  /** Configuration overrides pointing the server at this chain, with a treasury key file of its own. */
-  readonly config: Pick<Config, 'cluster' | 'rpcUrl' | 'wsUrl' | 'treasuryKeypair'>;
-  /** The treasury's signer: tests use it to build what no honest client could (SECURITY.md 5). */
-  readonly treasury: KeyPairSigner;
-  player(fund?: bigint): Promise<ChainPlayer>;
-  /** Signs with `payer` (and `extraSigners`), sends, and waits until confirmed; answers the signature. */
-  send(payer: KeyPairSigner, instructions: Instruction[], options?: { skipPreflight?: boolean }): Promise<string>;
-  /** Signs without sending: the signature of a transaction the chain has not seen. */
-  sign(payer: KeyPairSigner, instructions: Instruction[]): Promise<{ signature: string; wire: string }>;
-  sendWire(wire: string, options?: { skipPreflight?: boolean }): Promise<void>;
-  waitConfirmed(signature: string): Promise<void>;
-  balance(owner: string): Promise<bigint>;
   stop(): Promise<void>;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A system transfer that also names `references` as read-only accounts (Solana Pay style). */
-export function transferWithReferences(source: KeyPairSigner, destination: string, amount: bigint, references: readonly string[] = []): Instruction {
-  const transfer = getTransferSolInstruction({ source, destination: address(destination), amount: lamports(amount) });
-  return { ...transfer, accounts: [...transfer.accounts, ...references.map((reference) => ({ address: address(reference) as Address, role: AccountRole.READONLY }))] };
 }
 
 export async function startTestChain(options: LocalnetOptions = {}): Promise<TestChain> {
   const localnet = await startLocalnet({ port: 0, dataDir: null, blockIntervalMs: 50, ...options });
-  const rpc = createSolanaRpc(localnet.rpcUrl);
-  const dir = await mkdtemp(join(tmpdir(), 'dd-treasury-'));
-  const keyFile = join(dir, 'treasury.json');
-  const treasury = await writeNewKeypairFile(keyFile);
-
-  async function waitConfirmed(signature: string): Promise<void> {
-    for (let attempt = 0; attempt < 400; attempt += 1) {
-      const { value } = await rpc.getSignatureStatuses([toSignature(signature)]).send();
-      const status = value[0];
-      if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) return;
-      await sleep(25);
-    }
-    throw new Error(`${signature} did not confirm`);
-  }
-
-  async function sign(payer: KeyPairSigner, instructions: Instruction[]) {
-    const { value: latest } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
-    const signed = await pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(payer, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-      (m) => appendTransactionMessageInstructions(instructions, m),
-      (m) => signTransactionMessageWithSigners(m),
-    );
-    return { signature: getSignatureFromTransaction(signed) as string, wire: getBase64EncodedWireTransaction(signed) as string };
-  }
-
-  async function sendWire(wire: string, sendOptions: { skipPreflight?: boolean } = {}): Promise<void> {
-    await rpc.sendTransaction(wire as Parameters<typeof rpc.sendTransaction>[0], { encoding: 'base64', skipPreflight: sendOptions.skipPreflight ?? false }).send();
-  }
-
-  const chain: TestChain = {
-    localnet,
-    rpc,
-    config: { cluster: 'localnet', rpcUrl: localnet.rpcUrl, wsUrl: localnet.wsUrl, treasuryKeypair: keyFile },
-    treasury,
-    async player(fund = 2_000_000_000n) {
-      const pair = await generateKeyPair();
-      const signer = await createSignerFromKeyPair(pair);
-      if (fund > 0n) {
-        const airdrop = await (rpc as unknown as { requestAirdrop: (a: Address, l: bigint) => { send(): Promise<string> } }).requestAirdrop(signer.address, lamports(fund)).send();
-        await waitConfirmed(airdrop);
-      }
-      const wallet: TestWallet = { address: signer.address, sign: async (message) => new Uint8Array(await signBytes(pair.privateKey, new TextEncoder().encode(message))) };
-      return { address: signer.address, signer, wallet };
-    },
-    async send(payer, instructions, sendOptions = {}) {
-      const { signature, wire } = await sign(payer, instructions);
-      await sendWire(wire, sendOptions);
-      await waitConfirmed(signature);
-      return signature;
-    },
-    sign,
-    sendWire,
-    waitConfirmed,
-    async balance(owner) {
-      return (await rpc.getBalance(address(owner), { commitment: 'confirmed' }).send()).value;
-    },
-    stop: () => localnet.stop(),
-  };
-  return chain;
+  const client = await createChainClient(localnet);
+  return { ...client, localnet, stop: () => localnet.stop() };
 }

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerEventPayload } from '@duel-dojo/protocol';
 import { games } from '../adapters/db/schema';
-import { openChain } from '../adapters/chain/open-chain';
+import { type OpenChainOptions, openChain } from '../adapters/chain/open-chain';
 import type { SolanaChain } from '../adapters/chain/solana-chain';
 import type { ComposeOptions, MoneyOptions } from '../compose';
 import { type Ledger, type Logger, isBalanced } from '../modules/ledger';
@@ -12,7 +12,7 @@ import type { Payments } from '../modules/payments';
 import { type Database, type GameClient, type GameHarness, connect, startGameServer } from '../socket/game-test-kit';
 import { testConfig } from '../config';
 import { signUpPlayer } from './wallets';
-import { type ChainPlayer, type TestChain, transferWithReferences } from './chain';
+import { type ChainClient, type ChainPlayer, transferWithReferences } from './chain-client';
 
 export const silentLog: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -25,12 +25,13 @@ export interface MoneyHarness extends GameHarness {
   readonly payments: Payments;
 }
 
-export async function openTestChainAdapter(chain: TestChain): Promise<SolanaChain> {
-  return openChain({ ...testConfig(), ...chain.config }, { pollMs: 40 });
+export async function openTestChainAdapter(chain: Pick<ChainClient, 'config'>, options: OpenChainOptions = {}): Promise<SolanaChain> {
+  return openChain({ ...testConfig(), ...chain.config }, { pollMs: 40, ...options });
 }
 
-export async function startMoneyServer(database: Database, chain: TestChain, options: { money?: MoneyOptions; compose?: ComposeOptions } = {}): Promise<MoneyHarness> {
-  const adapter = await openTestChainAdapter(chain);
+/** `adapter`: the chain adapter's options, e.g. a shorter per-request deadline (rpcTimeoutMs). */
+export async function startMoneyServer(database: Database, chain: ChainClient, options: { money?: MoneyOptions; compose?: ComposeOptions; adapter?: OpenChainOptions } = {}): Promise<MoneyHarness> {
+  const adapter = await openTestChainAdapter(chain, options.adapter);
   const harness = await startGameServer(database, { ...options.compose, chain: adapter, money: { ...FAST_MONEY, ...options.money } });
   const { ledger, payments } = harness.modules;
   if (!ledger || !payments) throw new Error('the money modules were not composed');
@@ -52,7 +53,7 @@ export interface MoneyPlayer extends ChainPlayer {
   readonly client: GameClient;
 }
 
-export async function moneyPlayer(harness: { url: string }, chain: TestChain, name: string, fund = 2_000_000_000n): Promise<MoneyPlayer> {
+export async function moneyPlayer(harness: { url: string }, chain: ChainClient, name: string, fund = 2_000_000_000n): Promise<MoneyPlayer> {
   const player = await chain.player(fund);
   const { token, user } = await signUpPlayer(harness.url, player.wallet, name);
   return { ...player, token, userId: user._id, client: await connect(harness.url, token) };
@@ -65,7 +66,7 @@ export interface PaidStake {
 }
 
 /** requestBetInfo, a real transfer carrying the reference, verifyPayment: what the web client does. */
-export async function payStake(chain: TestChain, player: MoneyPlayer, betAmount = '5$', tweak: { lamports?: bigint } = {}): Promise<PaidStake> {
+export async function payStake(chain: ChainClient, player: MoneyPlayer, betAmount = '5$', tweak: { lamports?: bigint } = {}): Promise<PaidStake> {
   player.client.emit('requestBetInfo', { betAmount });
   const info = await player.client.next('betInfo');
   const amount = tweak.lamports ?? BigInt(info.lamports);
@@ -109,7 +110,7 @@ export interface SeededGame {
  */
 export async function seedPaidGame(
   harness: MoneyHarness,
-  chain: TestChain,
+  chain: ChainClient,
   database: Database,
   players: readonly [MoneyPlayer, MoneyPlayer],
   outcome: { winner: 'player1' | 'player2' | 'draw' | null; payoutState: 'none' | 'due' | 'refund_due' },

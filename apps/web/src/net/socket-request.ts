@@ -1,5 +1,7 @@
 // Request/answer over Socket.IO events: emit one event, wait for its answer event. The answer's
-// payload is returned unparsed; callers parse it with the protocol schema they expect.
+// payload is returned unparsed; callers parse it with the protocol schema they expect. With two
+// requests of one kind in flight (a verification retried while the first still runs), `isMine`
+// picks this request's answer: money answers carry the payment and signature they answer.
 import type { GameSocket } from './socket';
 
 export class SocketTimeoutError extends Error {
@@ -25,11 +27,20 @@ interface LooseSocket {
   off(event: string, listener: (payload: unknown) => void): unknown;
 }
 
-export function emitAndWait(socket: GameSocket, event: string, payload: unknown, answerEvent: string, timeoutMs: number): Promise<unknown> {
+export function emitAndWait(
+  socket: GameSocket,
+  event: string,
+  payload: unknown,
+  answerEvent: string,
+  timeoutMs: number,
+  isMine: (answer: unknown) => boolean = () => true,
+): Promise<unknown> {
   const loose = socket as unknown as LooseSocket;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => finish(() => reject(new SocketTimeoutError(event))), timeoutMs);
-    const onAnswer = (answer: unknown) => finish(() => resolve(answer));
+    const onAnswer = (answer: unknown) => {
+      if (isMine(answer)) finish(() => resolve(answer));
+    };
     const onError = (error: unknown) => {
       const refused = error as { message?: unknown; code?: unknown; event?: unknown } | null;
       if (refused?.event !== event) return;
@@ -45,4 +56,12 @@ export function emitAndWait(socket: GameSocket, event: string, payload: unknown,
     loose.on('error', onError);
     loose.emit(event, payload);
   });
+}
+
+/** An answer is this request's unless it names another signature (older servers name none). */
+export function answersSignature(signature: string): (answer: unknown) => boolean {
+  return (answer) => {
+    const named = (answer as { signature?: unknown } | null)?.signature;
+    return named === undefined || named === signature;
+  };
 }

@@ -1,11 +1,14 @@
 // Waiting for a transaction, racing its blockhash's expiry, under an AbortSignal. A
 // signatureNotifications subscription answers fast; polling getSignatureStatuses backs it up (a
 // dropped WebSocket, a notification sent before we subscribed) and watches the block height.
+// Each poll is one RPC request under its own deadline (rpc-deadline.ts) and the wait's signal, so
+// a node that stops answering fails the poll instead of freezing the loop.
 import type { ConfirmOutcome, SignatureState } from '../../modules/ledger';
 
 export interface ConfirmProbe {
-  signatureState(): Promise<SignatureState>;
-  blockHeight(): Promise<bigint>;
+  /** Both polls end when `signal` aborts (and, in solana-chain.ts, at their own deadline). */
+  signatureState(signal: AbortSignal): Promise<SignatureState>;
+  blockHeight(signal: AbortSignal): Promise<bigint>;
   /** Resolves with meta.err when a confirmed notification arrives; may reject (then polling decides). */
   notified(signal: AbortSignal): Promise<unknown>;
 }
@@ -44,15 +47,15 @@ export async function waitForConfirmation(probe: ConfirmProbe, lastValidBlockHei
       void (async () => {
         while (!both.aborted) {
           try {
-            const state = await probe.signatureState();
+            const state = await probe.signatureState(both);
             if (state.kind === 'confirmed') return resolve({ kind: 'confirmed', err: state.err });
-            if (state.kind === 'unknown' && (await probe.blockHeight()) > lastValidBlockHeight) {
-              const again = await probe.signatureState();
+            if (state.kind === 'unknown' && (await probe.blockHeight(both)) > lastValidBlockHeight) {
+              const again = await probe.signatureState(both);
               if (again.kind === 'confirmed') return resolve({ kind: 'confirmed', err: again.err });
               if (again.kind === 'unknown') return resolve({ kind: 'expired' });
             }
           } catch {
-            // A failed poll is retried; the caller's signal bounds the whole wait.
+            // A failed or timed-out poll is retried; the caller's signal bounds the whole wait.
           }
           await pause(pollMs, both);
         }

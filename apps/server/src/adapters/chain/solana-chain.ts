@@ -1,6 +1,8 @@
 // The only code that talks to Solana RPC (DESIGN.md): the ledger's TreasuryChain on
 // @solana/kit's JSON-RPC and PubSub clients. Every failure to reach or satisfy the node becomes
 // ChainUnavailable, which the money modules treat as "retry later", never as "it did not happen".
+// Every request has a deadline of its own (rpc-deadline.ts): a node that never answers is a
+// failure after `rpcTimeoutMs`, not a wait without end.
 import { createHash } from 'node:crypto';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
@@ -23,9 +25,10 @@ import {
   signature as toSignature,
 } from '@solana/kit';
 import type { Base64EncodedWireTransaction } from '@solana/kit';
-import { ChainUnavailable, type SignatureState, type TreasuryChain } from '../../modules/ledger';
+import type { SignatureState, TreasuryChain } from '../../modules/ledger';
 import { waitForConfirmation } from './confirm';
 import { parseObservedTransfer } from './observed-transfer';
+import { DEFAULT_RPC_TIMEOUT_MS, rpcCall } from './rpc-deadline';
 
 export interface SolanaChainOptions {
   readonly rpcUrl: string;
@@ -33,11 +36,13 @@ export interface SolanaChainOptions {
   readonly treasury: KeyPairSigner;
   /** How often confirmation polls the node; default 250 ms. */
   readonly pollMs?: number;
+  /** How long one RPC request may take before it fails as ChainUnavailable; default 5 s. */
+  readonly rpcTimeoutMs?: number;
 }
 
 export type SolanaChain = TreasuryChain & {
   genesisHash(): Promise<string>;
-  /** Closes the PubSub connection. */
+  /** Closes the PubSub connection and ends the requests still waiting for an answer. */
   close(): void;
 };
 
@@ -49,37 +54,39 @@ export function referenceFor(key: string): string {
   return base58.decode(new Uint8Array(createHash('sha256').update(`duel-dojo:${key}`).digest()));
 }
 
-async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    throw new ChainUnavailable(`${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
-}
-
 export function createSolanaChain(options: SolanaChainOptions): SolanaChain {
   const rpc = createSolanaRpc(options.rpcUrl);
   const subscriptions = createSolanaRpcSubscriptions(options.wsUrl);
   const closing = new AbortController();
   const signer = options.treasury;
   const pollMs = options.pollMs ?? 250;
+  const timeoutMs = options.rpcTimeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
 
-  async function signatureState(sig: string): Promise<SignatureState> {
-    const { value } = await call('getSignatureStatuses', () => rpc.getSignatureStatuses([toSignature(sig)], { searchTransactionHistory: true }).send());
+  /** One request under its deadline, the caller's signal (if any) and shutdown. */
+  function call<T>(what: string, request: (abortSignal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    return rpcCall(what, timeoutMs, request, [closing.signal, signal]);
+  }
+
+  async function signatureState(sig: string, signal?: AbortSignal): Promise<SignatureState> {
+    const { value } = await call(
+      'getSignatureStatuses',
+      (abortSignal) => rpc.getSignatureStatuses([toSignature(sig)], { searchTransactionHistory: true }).send({ abortSignal }),
+      signal,
+    );
     const status = value[0];
     if (!status) return { kind: 'unknown' };
     if (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized') return { kind: 'confirmed', err: status.err ?? null };
     return { kind: 'processed' };
   }
 
-  /** getSignaturesForAddress, page after page (newest first) until the history or `limit` ends. */
-  async function signaturesForAddress(owner: string, limit: number): Promise<string[]> {
+  /** getSignaturesForAddress, page after page (newest first) until the history, `until` or `limit` ends. */
+  async function signaturesForAddress(owner: string, limit: number, until?: string): Promise<string[]> {
     const all: string[] = [];
     let before: Signature | undefined;
     while (all.length < limit) {
       const pageLimit = Math.min(SIGNATURES_PAGE, limit - all.length);
-      const page = await call('getSignaturesForAddress', () =>
-        rpc.getSignaturesForAddress(address(owner), { limit: pageLimit, commitment: 'confirmed', ...(before ? { before } : {}) }).send(),
+      const page = await call('getSignaturesForAddress', (abortSignal) =>
+        rpc.getSignaturesForAddress(address(owner), { limit: pageLimit, commitment: 'confirmed', ...(before ? { before } : {}), ...(until ? { until: toSignature(until) } : {}) }).send({ abortSignal }),
       );
       all.push(...page.map((entry) => entry.signature));
       if (page.length < pageLimit) break;
@@ -88,22 +95,22 @@ export function createSolanaChain(options: SolanaChainOptions): SolanaChain {
     return all;
   }
 
-  const blockHeight = () => call('getBlockHeight', () => rpc.getBlockHeight({ commitment: 'confirmed' }).send());
+  const blockHeight = (signal?: AbortSignal) => call('getBlockHeight', (abortSignal) => rpc.getBlockHeight({ commitment: 'confirmed' }).send({ abortSignal }), signal);
 
   return {
     treasury: signer.address,
 
-    genesisHash: () => call('getGenesisHash', () => rpc.getGenesisHash().send()),
+    genesisHash: () => call('getGenesisHash', (abortSignal) => rpc.getGenesisHash().send({ abortSignal })),
 
     async balance(owner) {
-      const { value } = await call('getBalance', () => rpc.getBalance(address(owner), { commitment: 'confirmed' }).send());
+      const { value } = await call('getBalance', (abortSignal) => rpc.getBalance(address(owner), { commitment: 'confirmed' }).send({ abortSignal }));
       return value;
     },
 
-    blockHeight,
+    blockHeight: () => blockHeight(),
 
     async signTransfer({ destination, lamports: amount, reference }) {
-      const { value: latest } = await call('getLatestBlockhash', () => rpc.getLatestBlockhash({ commitment: 'confirmed' }).send());
+      const { value: latest } = await call('getLatestBlockhash', (abortSignal) => rpc.getLatestBlockhash({ commitment: 'confirmed' }).send({ abortSignal }));
       const transfer = getTransferSolInstruction({ source: signer, destination: address(destination), amount: lamports(amount) });
       const instruction = { ...transfer, accounts: [...transfer.accounts, { address: address(referenceFor(reference)), role: AccountRole.READONLY }] };
       const message = pipe(
@@ -118,17 +125,19 @@ export function createSolanaChain(options: SolanaChainOptions): SolanaChain {
 
     async send(wire) {
       // With preflight: a transfer the treasury cannot afford is refused before it costs a fee.
-      await call('sendTransaction', () =>
-        rpc.sendTransaction(wire as Base64EncodedWireTransaction, { encoding: 'base64', preflightCommitment: 'confirmed', maxRetries: 0n }).send(),
+      // A send that timed out may still have reached the node: pay-out.ts asks for the signature's
+      // state before deciding anything, and sending the same bytes again is harmless.
+      await call('sendTransaction', (abortSignal) =>
+        rpc.sendTransaction(wire as Base64EncodedWireTransaction, { encoding: 'base64', preflightCommitment: 'confirmed', maxRetries: 0n }).send({ abortSignal }),
       );
     },
 
-    signatureState,
+    signatureState: (sig) => signatureState(sig),
 
     confirm(sig, lastValidBlockHeight, signal) {
       const probe = {
-        signatureState: () => signatureState(sig),
-        blockHeight,
+        signatureState: (pollSignal: AbortSignal) => signatureState(sig, pollSignal),
+        blockHeight: (pollSignal: AbortSignal) => blockHeight(pollSignal),
         async notified(abortSignal: AbortSignal): Promise<unknown> {
           const stream = await subscriptions.signatureNotifications(toSignature(sig), { commitment: 'confirmed' }).subscribe({ abortSignal });
           for await (const note of stream) return note.value.err ?? null;
@@ -139,18 +148,18 @@ export function createSolanaChain(options: SolanaChainOptions): SolanaChain {
     },
 
     async fetchTransfer(sig) {
-      const answer = await call('getTransaction', () =>
-        rpc.getTransaction(toSignature(sig), { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }).send(),
+      const answer = await call('getTransaction', (abortSignal) =>
+        rpc.getTransaction(toSignature(sig), { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment: 'confirmed' }).send({ abortSignal }),
       );
       return answer === null ? null : parseObservedTransfer(sig, answer);
     },
 
     async requestAirdrop(amount) {
-      return call('requestAirdrop', () => rpc.requestAirdrop(signer.address, lamports(amount), { commitment: 'confirmed' }).send());
+      return call('requestAirdrop', (abortSignal) => rpc.requestAirdrop(signer.address, lamports(amount), { commitment: 'confirmed' }).send({ abortSignal }));
     },
 
-    treasurySignatures() {
-      return signaturesForAddress(signer.address, Number.POSITIVE_INFINITY);
+    treasurySignatures(options = {}) {
+      return signaturesForAddress(signer.address, Number.POSITIVE_INFINITY, options.until);
     },
 
     signaturesForAddress(owner, { limit = SIGNATURES_PAGE } = {}) {

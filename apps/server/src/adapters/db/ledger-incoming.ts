@@ -1,17 +1,23 @@
-// Money in on either database. A payment is credited in ONE transaction: its status and
-// signature (unique: one transaction pays one payment, SECURITY.md 1 and 6), the stake_in or
-// purchase_in / entry_in ledger row, and what the payment buys: for a purchase the ownership and
-// the supply count, incremented only while below maxSupply so the last item is never sold twice;
-// for a tournament entry the seat, under the tournament's row lock (tournament-registration.ts).
+// Money in on either database. A payment is credited in ONE transaction: its status, signature
+// (unique: one transaction pays one payment, SECURITY.md 1 and 6) and payer, the stake_in or
+// purchase_in / entry_in ledger row, an excess_in row for what it brought above its amount (owed
+// back), and what the payment buys: for a purchase the ownership and the supply count,
+// incremented only while below maxSupply so the last item is never sold twice; for a tournament
+// entry the seat, under the tournament's row lock (tournament-registration.ts).
+//
+// A transfer that pays nothing is booked by the treasury's intake: refused_in (it named one of
+// our references: owed back) or donation (it named none: kept). Either row holds the signature,
+// and ledger.signature is unique, so such a transfer can never be credited afterwards: what is
+// being given back is never also granted (docs/money.md).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CreditResult, Grant, GrantRefusal, LedgerRow, PaymentCredit } from '../../modules/ledger';
+import { type CreditResult, type Grant, type GrantRefusal, type IncomingBooking, type LedgerRow, type PaymentCredit, excessKey, refusedKey } from '../../modules/ledger';
 import type { Db, Tx } from './connect';
 import { toLedgerRow } from './ledger-outgoing';
 import { registerParticipant } from './tournament-registration';
 import { characterOwnership, ledger, marketplaceSupply, payments, users } from './schema';
 import { uniqueViolation } from './unique-violation';
 
-const depositKey = (signature: string) => `deposit:${signature}`;
+const donationKey = (signature: string) => `donation:${signature}`;
 const CREDIT_KINDS = { stake: 'stake_in', purchase: 'purchase_in', tournament_entry: 'entry_in' } as const;
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -69,14 +75,18 @@ async function credit(tx: Tx, input: PaymentCredit): Promise<CreditResult> {
     if (refusal) outcome = 'refund_due';
   }
   const kind = CREDIT_KINDS[payment.kind];
-  const entry = { kind, amount: input.amount, wallet: payment.wallet, paymentId: payment.id, signature: input.signature, status: 'confirmed', idempotencyKey: `${kind}:${payment.id}` } as const;
-  // A deposit recorded when this signature was first offered for the wrong payment becomes
-  // the credit: the same lamports, now tied to the payment they pay.
-  const converted = await tx.update(ledger).set({ ...entry, updatedAt: input.now }).where(eq(ledger.idempotencyKey, depositKey(input.signature))).returning({ id: ledger.id });
-  if (converted.length === 0) await tx.insert(ledger).values(entry);
+  // An accepted payment is booked at its amount and the rest is owed back on its own; money that
+  // goes back whole (refund_due) is booked whole and refunded in one transfer.
+  const excess = outcome === 'verified' && input.amount > payment.expectedLamports ? input.amount - payment.expectedLamports : 0n;
+  const booked = input.amount - excess;
+  const credited = { kind, amount: booked, wallet: input.payer, paymentId: payment.id, signature: input.signature, status: 'confirmed', idempotencyKey: `${kind}:${payment.id}` } as const;
+  await tx.insert(ledger).values(credited);
+  if (excess > 0n) {
+    await tx.insert(ledger).values({ kind: 'excess_in', amount: excess, wallet: input.payer, paymentId: payment.id, signature: null, status: 'confirmed', idempotencyKey: excessKey(payment.id) });
+  }
   await tx
     .update(payments)
-    .set({ status: outcome, signature: input.signature, verifiedAt: input.now })
+    .set({ status: outcome, signature: input.signature, payer: input.payer, verifiedAt: input.now })
     .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'expired'])));
   return refusal ? { kind: 'credited', outcome, refusal } : { kind: 'credited', outcome };
 }
@@ -92,12 +102,18 @@ export async function creditPayment(db: Db, input: PaymentCredit): Promise<Credi
   }
 }
 
-export async function recordDeposit(db: Db, input: { signature: string; wallet: string; amount: bigint }): Promise<void> {
-  await db
+/** Inserts the row unless its key or its signature is already in the ledger (ON CONFLICT covers both). */
+async function recordIncoming(db: Db, kind: 'refused_in' | 'donation', key: string, input: IncomingBooking): Promise<boolean> {
+  const written = await db
     .insert(ledger)
-    .values({ kind: 'top_up', amount: input.amount, wallet: input.wallet, signature: input.signature, status: 'confirmed', idempotencyKey: depositKey(input.signature) })
-    .onConflictDoNothing();
+    .values({ kind, amount: input.amount, wallet: input.wallet, paymentId: input.paymentId, signature: input.signature, status: 'confirmed', idempotencyKey: key })
+    .onConflictDoNothing()
+    .returning({ id: ledger.id });
+  return written.length === 1;
 }
+
+export const recordRefused = (db: Db, input: IncomingBooking) => recordIncoming(db, 'refused_in', refusedKey(input.signature), input);
+export const recordDonation = (db: Db, input: IncomingBooking) => recordIncoming(db, 'donation', donationKey(input.signature), input);
 
 export async function recordTopUp(
   db: Db,

@@ -2,7 +2,7 @@
 // game or payment it concerns, so "a game is never both refunded and paid" is decided by the
 // database (SECURITY.md 13), and settled in one transaction with the state it changes.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { InsertOutgoingResult, LedgerRow, NewOutgoing, SettledOutgoing } from '../../modules/ledger';
+import { type InsertOutgoingResult, type LedgerRow, type NewOutgoing, type SettledOutgoing, giveBackKey } from '../../modules/ledger';
 import type { Db, Tx } from './connect';
 import { games, ledger, payments, tournamentPlacings, tournaments, users } from './schema';
 import { uniqueViolation } from './unique-violation';
@@ -62,9 +62,21 @@ async function prizeGuard(tx: Tx, row: NewOutgoing): Promise<string | null> {
   return null;
 }
 
+/** A give-back returns exactly one owed row (its key names it), whole, to the wallet that sent it. */
+async function giveBackGuard(tx: Tx, row: NewOutgoing): Promise<string | null> {
+  const prefix = giveBackKey('');
+  const owedKey = row.idempotencyKey.startsWith(prefix) ? row.idempotencyKey.slice(prefix.length) : null;
+  if (owedKey === null) return 'a give-back needs the key of what it gives back';
+  const [owed] = await tx.select().from(ledger).where(eq(ledger.idempotencyKey, owedKey)).for('update');
+  if (!owed || (owed.kind !== 'refused_in' && owed.kind !== 'excess_in') || owed.status !== 'confirmed') return 'nothing is owed back under this key';
+  if (owed.wallet !== row.wallet || owed.amount !== row.amount) return 'the give-back does not match what came in';
+  return null;
+}
+
 /** The reason the money state forbids this transfer, or null when it may be written. */
 async function guard(tx: Tx, row: NewOutgoing): Promise<string | null> {
   if (row.kind === 'prize') return prizeGuard(tx, row);
+  if (row.kind === 'give_back') return giveBackGuard(tx, row);
   if (row.kind === 'payout') {
     if (!row.gameId) return 'a payout needs its game';
     const [game] = await tx.select().from(games).where(eq(games.id, row.gameId)).for('update');
@@ -74,7 +86,8 @@ async function guard(tx: Tx, row: NewOutgoing): Promise<string | null> {
   }
   if (!row.paymentId) return 'a refund needs its payment';
   const [payment] = await tx.select().from(payments).where(eq(payments.id, row.paymentId)).for('update');
-  if (!payment || payment.wallet !== row.wallet) return 'unknown payment';
+  // A refund goes back to the wallet that paid (SECURITY.md 2, 17).
+  if (!payment || (payment.payer ?? payment.wallet) !== row.wallet) return 'unknown payment';
   if (row.gameId) {
     const [game] = await tx.select().from(games).where(eq(games.id, row.gameId)).for('update');
     if (!game || game.payoutState !== 'refund_due') return 'the game has no refund due';
@@ -162,8 +175,8 @@ export async function settleOutgoing(db: Db, id: string, signature: string, outc
  * Conditional updates; false when one matched no row (SECURITY.md 13: reported, never hidden).
  */
 async function applyTransfer(tx: Tx, row: typeof ledger.$inferSelect): Promise<boolean> {
-  // A prize changes no state: its confirmed row is the record (placings read it by key).
-  if (row.kind === 'prize') return true;
+  // A prize or a give-back changes no state: its confirmed row is the record (read by key).
+  if (row.kind === 'prize' || row.kind === 'give_back') return true;
   if (row.kind === 'payout' && row.gameId) {
     const paid = await tx
       .update(games)
@@ -220,7 +233,7 @@ export async function listUnsettled(db: Db): Promise<LedgerRow[]> {
   const rows = await db
     .select()
     .from(ledger)
-    .where(and(inArray(ledger.kind, ['payout', 'refund', 'prize']), inArray(ledger.status, ['pending', 'sent'])))
+    .where(and(inArray(ledger.kind, ['payout', 'refund', 'prize', 'give_back']), inArray(ledger.status, ['pending', 'sent'])))
     .orderBy(ledger.createdAt);
   return rows.map(toLedgerRow);
 }

@@ -1,13 +1,22 @@
 // The ledger module's storage on PGlite and PostgreSQL: transfers out (ledger-outgoing.ts),
 // money in (ledger-incoming.ts), and the reads claims, refunds and reconciliation need.
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { GameMoney, LedgerKind, LedgerStore, StakePayment } from '../../modules/ledger';
+import { LEDGER_KINDS } from '@duel-dojo/protocol';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { GameMoney, LedgerKind, LedgerStore, OwedRow, StakePayment } from '../../modules/ledger';
 import type { Db } from './connect';
-import { creditPayment, recordDeposit, recordTopUp } from './ledger-incoming';
+import { creditPayment, recordDonation, recordRefused, recordTopUp } from './ledger-incoming';
 import { closeRefundedGame, findLedgerRow, insertOutgoing, listUnsettled, markSent, settleOutgoing, swapSignature } from './ledger-outgoing';
 import { games, ledger, payments, tournamentPlacings, tournaments, users } from './schema';
 
-const LEDGER_KINDS: readonly LedgerKind[] = ['stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up', 'entry_in', 'prize'];
+const OUTGOING_KINDS = ['payout', 'refund', 'prize', 'give_back'] as const;
+const OWED_KINDS = ['refused_in', 'excess_in'] as const;
+/** A give-back's key names the owed row it pays back (modules/ledger/give-backs.ts giveBackKey). */
+const giveBackOf = sql`'give_back:' || "ledger"."idempotency_key"`;
+
+function toOwed(row: { idempotencyKey: string; kind: string; wallet: string; amount: bigint; paymentId: string | null }): OwedRow {
+  return { ...row, kind: row.kind as OwedRow['kind'] };
+}
+const owedColumns = { idempotencyKey: ledger.idempotencyKey, kind: ledger.kind, wallet: ledger.wallet, amount: ledger.amount, paymentId: ledger.paymentId };
 
 /**
  * The amount a payment's credit row recorded as received. Written with explicit table names:
@@ -19,13 +28,14 @@ const received = sql<string | null>`(select l.amount::text from ledger l where l
 const paymentColumns = {
   id: payments.id,
   wallet: payments.wallet,
+  payer: payments.payer,
   status: payments.status,
   expectedLamports: payments.expectedLamports,
   gameSessionId: payments.gameSessionId,
   received,
 };
 
-function toStake(row: { id: string; wallet: string; status: string; expectedLamports: bigint; gameSessionId: string | null; received: string | null }): StakePayment {
+function toStake(row: { id: string; wallet: string; payer: string | null; status: string; expectedLamports: bigint; gameSessionId: string | null; received: string | null }): StakePayment {
   const { received: amount, ...rest } = row;
   return { ...rest, receivedLamports: amount === null ? null : BigInt(amount) };
 }
@@ -63,7 +73,33 @@ export function createLedgerStore(db: Db): LedgerStore {
     settleOutgoing: (id, signature, outcome) => settleOutgoing(db, id, signature, outcome),
     listUnsettled: () => listUnsettled(db),
     creditPayment: (credit) => creditPayment(db, credit),
-    recordDeposit: (input) => recordDeposit(db, input),
+    recordRefused: (input) => recordRefused(db, input),
+    recordDonation: (input) => recordDonation(db, input),
+
+    async knownSignatures(signatures) {
+      if (signatures.length === 0) return new Set();
+      const rows = await db.select({ signature: ledger.signature }).from(ledger).where(inArray(ledger.signature, [...signatures]));
+      return new Set(rows.map((row) => row.signature as string));
+    },
+
+    async owedWithoutGiveBack(limit) {
+      const rows = await db
+        .select(owedColumns)
+        .from(ledger)
+        .where(and(inArray(ledger.kind, [...OWED_KINDS]), eq(ledger.status, 'confirmed'), sql`not exists (select 1 from ledger g where g.idempotency_key = ${giveBackOf})`))
+        .orderBy(asc(ledger.createdAt))
+        .limit(limit);
+      return rows.map(toOwed);
+    },
+
+    async findOwed(idempotencyKey) {
+      const [row] = await db
+        .select(owedColumns)
+        .from(ledger)
+        .where(and(eq(ledger.idempotencyKey, idempotencyKey), inArray(ledger.kind, [...OWED_KINDS]), eq(ledger.status, 'confirmed')))
+        .limit(1);
+      return row ? toOwed(row) : null;
+    },
     recordTopUp: (input) => recordTopUp(db, input),
 
     async findGame(sessionId) {
@@ -138,14 +174,15 @@ export function createLedgerStore(db: Db): LedgerStore {
       const failed = await db
         .select({ idempotencyKey: ledger.idempotencyKey, wallet: ledger.wallet, amount: ledger.amount, signature: ledger.signature })
         .from(ledger)
-        .where(and(inArray(ledger.kind, ['payout', 'refund', 'prize']), eq(ledger.status, 'failed')))
+        .where(and(inArray(ledger.kind, [...OUTGOING_KINDS]), eq(ledger.status, 'failed')))
         .orderBy(ledger.createdAt);
-      const deposits = await db
-        .select({ signature: ledger.signature, wallet: ledger.wallet, amount: ledger.amount })
+      // Owed back and not (yet) given back: no give_back row, or one still in flight.
+      const owedBack = await db
+        .select({ idempotencyKey: ledger.idempotencyKey, wallet: ledger.wallet, amount: ledger.amount, signature: ledger.signature })
         .from(ledger)
-        .where(and(eq(ledger.kind, 'top_up'), sql`${ledger.idempotencyKey} like 'deposit:%'`))
+        .where(and(inArray(ledger.kind, [...OWED_KINDS]), sql`not exists (select 1 from ledger g where g.idempotency_key = ${giveBackOf} and g.status in ('confirmed', 'failed'))`))
         .orderBy(ledger.createdAt);
-      return { failedTransfers: failed, strayDeposits: deposits.map((row) => ({ ...row, signature: row.signature ?? '' })) };
+      return { failedTransfers: failed, owedBack };
     },
 
     async prizesDue(tournamentId, limit) {
@@ -187,7 +224,7 @@ export function createLedgerStore(db: Db): LedgerStore {
         byKind,
         unsettled: unsettled?.count ?? 0,
         outgoingSignatures: signed
-          .filter((row) => (row.kind === 'payout' || row.kind === 'refund' || row.kind === 'prize') && (row.status === 'confirmed' || row.status === 'failed'))
+          .filter((row) => (OUTGOING_KINDS as readonly LedgerKind[]).includes(row.kind) && (row.status === 'confirmed' || row.status === 'failed'))
           .map((row) => row.signature as string),
         knownSignatures: signed.map((row) => row.signature as string),
       };

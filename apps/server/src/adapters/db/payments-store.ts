@@ -1,15 +1,16 @@
 // The payments module's storage on PGlite and PostgreSQL: payment requests, the conditional
 // update that binds a verified stake to its game, and the one that closes an unpaid request.
-import { and, asc, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { PaymentRecord, PaymentsStore } from '../../modules/payments';
 import type { Db } from './connect';
-import { characterOwnership, games, marketplaceSupply, payments, users } from './schema';
+import { chainCursors, characterOwnership, games, marketplaceSupply, payments, users } from './schema';
 
 function toRecord(row: typeof payments.$inferSelect): PaymentRecord {
   return {
     id: row.id,
     kind: row.kind,
     wallet: row.wallet,
+    payer: row.payer,
     expectedLamports: row.expectedLamports,
     reference: row.reference,
     signature: row.signature,
@@ -41,6 +42,24 @@ export function createPaymentsStore(db: Db): PaymentsStore {
     async findBySignature(signature) {
       const [row] = await db.select().from(payments).where(eq(payments.signature, signature)).limit(1);
       return row ? toRecord(row) : null;
+    },
+
+    async findByReferences(keys) {
+      if (keys.length === 0) return [];
+      const rows = await db.select().from(payments).where(inArray(payments.reference, [...keys])).orderBy(asc(payments.createdAt));
+      return rows.map(toRecord);
+    },
+
+    async intakeCursor(name) {
+      const [row] = await db.select({ signature: chainCursors.signature }).from(chainCursors).where(eq(chainCursors.name, name)).limit(1);
+      return row?.signature ?? null;
+    },
+
+    async saveIntakeCursor(name, signature) {
+      await db
+        .insert(chainCursors)
+        .values({ name, signature })
+        .onConflictDoUpdate({ target: chainCursors.name, set: { signature, updatedAt: new Date() } });
     },
 
     async countPending(wallet, since) {

@@ -45,7 +45,7 @@ describe.each(testDatabases())('schema on $kind', (target) => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(result.rows.map((row) => row.table_name)).toEqual([
-      'bracket_groups', 'bracket_match_games', 'bracket_matches', 'bracket_participants', 'bracket_rounds', 'bracket_stages',
+      'bracket_groups', 'bracket_match_games', 'bracket_matches', 'bracket_participants', 'bracket_rounds', 'bracket_stages', 'chain_cursors',
       'character_ownership', 'games', 'ledger', 'marketplace_supply', 'payments', 'sessions', 'sign_in_nonces',
       'tournament_matches', 'tournament_participants', 'tournament_placings', 'tournaments', 'user_stats', 'users',
     ]);

@@ -1,6 +1,6 @@
 // The accounts module: wallet sign-in with signed messages, sessions, profiles and referrals.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AccountsStore } from './ports';
+import type { AccountsStore, SessionRevocationListener } from './ports';
 import { createProfileService } from './profile-service';
 import { createSessionService } from './session-service';
 import { createSignInService } from './sign-in-service';
@@ -22,12 +22,14 @@ export interface AccountsDeps {
   chainId: string;
   now?: () => Date;
   randomBytes?: (size: number) => Uint8Array;
+  /** Told of every revoked session (logout); absent: nobody is told. */
+  revocations?: SessionRevocationListener;
 }
 
 export function createAccounts(deps: AccountsDeps) {
   const now = deps.now ?? (() => new Date());
   const random = deps.randomBytes ?? ((size: number) => new Uint8Array(randomBytes(size)));
-  const sessions = createSessionService({ store: deps.store, tokens: createTokenCodec(deps.jwtSecret), now, newId: randomUUID });
+  const sessions = createSessionService({ store: deps.store, tokens: createTokenCodec(deps.jwtSecret), now, newId: randomUUID, ...(deps.revocations ? { revocations: deps.revocations } : {}) });
   const signIn = createSignInService({ store: deps.store, sessions, now, randomBytes: random, publicOrigin: deps.publicOrigin, chainId: deps.chainId });
   return { signIn, sessions, profiles: createProfileService(deps.store) };
 }

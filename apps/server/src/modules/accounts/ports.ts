@@ -87,6 +87,15 @@ export class UniqueViolation extends Error {
   }
 }
 
+/**
+ * Told when a session ends before its time (logout), so that everything still holding it ends
+ * too: compose.ts wires it to the socket layer, which closes that session's sockets on every node
+ * (SECURITY.md 21). Called after the revocation is stored; it must not throw.
+ */
+export interface SessionRevocationListener {
+  sessionRevoked(sessionId: string): void;
+}
+
 export interface AccountsStore {
   insertNonce(row: NonceRecord): Promise<void>;
   findNonce(nonce: string): Promise<NonceRecord | null>;

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@duel-dojo/protocol';
 import { unauthorized } from '../../errors';
-import type { AccountsStore, UserRecord } from './ports';
+import type { AccountsStore, SessionRevocationListener, UserRecord } from './ports';
 import { TOKEN_LIFETIME_MS, type TokenCodec } from './tokens';
 
 
@@ -15,6 +15,7 @@ export interface SessionDeps {
   tokens: TokenCodec;
   now: () => Date;
   newId: () => string;
+  revocations?: SessionRevocationListener;
 }
 
 /** What sign-in needs from sessions: a fresh session and its bearer token. */
@@ -58,6 +59,15 @@ export function createSessionService(deps: SessionDeps) {
     ...issuer,
     authenticate,
 
+    /**
+     * Whether a session a connection authenticated with earlier still holds: not revoked, not
+     * expired, still the user's. Sockets ask before every money event (SECURITY.md 21).
+     */
+    async isLive(sessionId: string, userId: string): Promise<boolean> {
+      const session = await deps.store.findSession(sessionId);
+      return session !== null && session.revokedAt === null && session.userId === userId && session.expiresAt.getTime() > deps.now().getTime();
+    },
+
     /** Spec "validate-token": the user, and a fresh token once the old one is past half its life. */
     async validateToken(token: string): Promise<{ user: UserRecord; token?: string }> {
       const auth = await authenticate(token);
@@ -73,6 +83,7 @@ export function createSessionService(deps: SessionDeps) {
     async logout(token: string): Promise<void> {
       const auth = await authenticate(token);
       await deps.store.revokeSession(auth.sessionId, deps.now());
+      deps.revocations?.sessionRevoked(auth.sessionId);
     },
   };
 }

@@ -67,7 +67,9 @@ export function createDuels(deps: DuelsDeps) {
     /** A tournament duel's private code goes to its reservation, any other to the matchmaker. */
     joinViaInvite: (request: JoinRequest & { inviteCode: string }): Promise<InviteAnswer> =>
       matches.owns(request.inviteCode) ? matches.join(request) : matchmaker.joinViaInvite(request),
-    playWithBot: matchmaker.playWithBot,
+    /** Not in a reserved duel: its absent player loses by the no-show rule, not to a bot (SECURITY.md 31). */
+    playWithBot: async (identity: PlayerIdentity, sessionId: string): Promise<Outcome> =>
+      matches.holds(sessionId) ? refuse('ADD_BOT_FAILED') : matchmaker.playWithBot(identity, sessionId),
 
     /** Issue 8: duels reserved for two wallets (tournament matches); see reserved-matches.ts. */
     reserved: { reserve: matches.reserve, close: matches.close, onGameOver: matches.onGameOver },

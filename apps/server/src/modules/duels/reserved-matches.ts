@@ -1,6 +1,7 @@
 // Reserved duels (issue 8, tournament matches): a free game only two given wallets can join,
 // with a private invite code the caller chose, through the ordinary joinViaInvite. It is never
-// queued by tier and never offers its code to anyone (canInvite false). The first of the two to
+// queued by tier, never offers its code to anyone (canInvite false) and never takes the bot
+// (SECURITY.md 31: an absent player loses by the caller's forfeit rule). The first of the two to
 // join creates the waiting game; the second starts it; it then runs like any game. A waiting one
 // cancelled by its creator (cancelGame, resetGame) can be created again with the same code.
 // `close` is the caller's no-show deadline; `onGameOver` hears the result of every one played.
@@ -111,6 +112,9 @@ export function createReservedMatches(ctx: DuelsContext) {
     },
 
     owns: (inviteCode: string): boolean => byCode.has(inviteCode),
+
+    /** A game played for a reservation: its seats are its two wallets', never the bot's (SECURITY.md 31). */
+    holds: (sessionId: string): boolean => bySession.has(sessionId),
 
     /** joinViaInvite for a reserved code: only its two wallets, each once. */
     async join(request: JoinRequest & { inviteCode: string }): Promise<InviteAnswer> {

@@ -74,7 +74,7 @@ export interface TreasuryChain {
   /** Test clusters only: the faucet sends lamports to the treasury; answers the signature. */
   requestAirdrop(lamports: bigint): Promise<string>;
   /** Every signature that touched the treasury, newest first (for reconciliation). */
-  treasurySignatures(): Promise<string[]>;
+  treasurySignatures(options?: { until?: string }): Promise<string[]>;
   /**
    * Signatures of the transactions (succeeded or failed) that name `address` among their
    * accounts, at commitment confirmed, newest first, at most `limit` (default 1,000). A payment's

@@ -1,13 +1,15 @@
 // The ledger module: the only writer of money rows (DESIGN.md). Transfers out happen exactly
 // once (pay-out.ts); claims and refunds decide what is owed from the database (claims.ts,
-// refunds.ts); money in is credited by the payments module through creditPayment; the books are
-// compared with the chain by reconcile.ts. A background loop resumes unsettled transfers, runs the
-// steps other modules register (the payments module's sweep of expired requests, which credits a
-// payment that landed but was never verified as refund_due), then the due refunds and the due
+// refunds.ts); money in is credited by the payments module through creditPayment, and what pays
+// nothing is booked by the payments module's treasury intake as refused_in (given back,
+// give-backs.ts) or donation (kept); the books are compared with the chain by reconcile.ts. A
+// background loop resumes unsettled transfers, runs the steps other modules register (the
+// treasury intake, the sweep of expired requests), then the due refunds, give-backs and
 // tournament prizes (prizes.ts), at start and every `backgroundIntervalMs`.
 import { ChainUnavailable, type TreasuryChain } from './chain-port';
 import { type ClaimAnswer, createClaims } from './claims';
 import { type CrashPoint, PayoutPending, PayoutRefused } from './errors';
+import { createGiveBacks } from './give-backs';
 import { type Logger, createPayOut } from './pay-out';
 import type { LedgerStore } from './ports';
 import { createPrizes } from './prizes';
@@ -20,6 +22,7 @@ export * from './ports';
 export { PayoutPending, PayoutRefused, type CrashPoint } from './errors';
 export { payoutKey, winnerWallet, type ClaimAnswer } from './claims';
 export { refundKey } from './refunds';
+export { excessKey, giveBackKey, refusedKey } from './give-backs';
 export { prizeKey } from './prizes';
 export { formatCheck, isBalanced, ledgerBalance, type LedgerCheck, type LedgerSummary } from './reconcile';
 export { INITIAL_TOP_UP_KEY } from './treasury-funding';
@@ -50,6 +53,7 @@ export function createLedger(deps: LedgerDeps) {
   const claims = createClaims({ store: deps.store, payOut, log: deps.log });
   const refunds = createRefunds({ store: deps.store, payOut, log: deps.log, now, unusedStakeGraceMs: deps.unusedStakeGraceMs ?? DEFAULT_UNUSED_STAKE_GRACE_MS });
   const prizes = createPrizes({ store: deps.store, payOut, log: deps.log });
+  const giveBacks = createGiveBacks({ store: deps.store, payOut, log: deps.log });
   const reconciliation = createReconciliation(deps);
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<void> | null = null;
@@ -67,6 +71,7 @@ export function createLedger(deps: LedgerDeps) {
         }
       }
       await refunds.sweep();
+      await giveBacks.sweep();
       await prizes.payDue(null);
     } catch (error) {
       deps.log.error({ err: String(error) }, 'ledger recovery pass failed');
@@ -75,7 +80,7 @@ export function createLedger(deps: LedgerDeps) {
 
   /**
    * One pass of recovery: unsettled transfers first (15), then the registered steps (money that
-   * came in unverified, 8), then refunds that are due (8) and prizes. A step that fails is logged
+   * came in unverified, 8), then refunds that are due (8), give-backs and prizes. A step that fails is logged
    * and does not keep the others from running. A call while a pass runs gets a pass that starts
    * after it (one, shared by every such call): what the caller just marked due is in it.
    */
@@ -104,7 +109,11 @@ export function createLedger(deps: LedgerDeps) {
      */
     payPrizes: (tournamentId: string) => prizes.payDue(tournamentId),
     creditPayment: deps.store.creditPayment,
-    recordDeposit: deps.store.recordDeposit,
+    recordRefused: deps.store.recordRefused,
+    recordDonation: deps.store.recordDonation,
+    knownSignatures: deps.store.knownSignatures,
+    /** Gives back an owed row (refused_in, excess_in) now; null while in flight or when nothing is owed. */
+    giveBackNow: giveBacks.giveBackNow,
     findPayment: deps.store.findPayment,
     summary: reconciliation.summary,
     check: reconciliation.check,

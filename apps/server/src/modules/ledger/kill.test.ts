@@ -12,9 +12,9 @@ import { type Lamports, payoutLamports } from '@duel-dojo/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../adapters/db/connect';
 import { createLedgerStore } from '../../adapters/db/ledger-store';
-import { testConfig } from '../../config';
+import { TEST_OPERATOR_TOKEN, testConfig } from '../../config';
 import { getJson } from '../../test-support';
-import { type TestChain, startTestChain } from '../../test-support/chain';
+import { type TestChain, startTestChain, transferWithReferences } from '../../test-support/chain';
 import { type MoneyPlayer, type SeededGame, moneyPlayer, seedPaidGame, startMoneyServer } from '../../test-support/money';
 import { connect } from '../../socket/game-test-kit';
 import { payoutKey } from './index';
@@ -78,6 +78,7 @@ describe('payouts survive kill -9 of the server process', () => {
       SOLANA_WS_URL: chain.config.wsUrl,
       TREASURY_KEYPAIR: chain.config.treasuryKeypair ?? '',
       JWT_SECRET: testConfig().jwtSecret ?? '',
+      OPERATOR_TOKEN: TEST_OPERATOR_TOKEN,
       LOG_LEVEL: 'error',
       DUEL_DOJO_CRASH_AT: crashAt ?? '',
     };
@@ -122,11 +123,12 @@ describe('payouts survive kill -9 of the server process', () => {
       expect(landedBeforeRestart).toBe(point === 'after-send');
 
       const restarted = await startServer(null);
-      let summary = await getJson<{ unsettled: number; differenceLamports: string }>(`${restarted.url}/api/ledger/summary`);
+      const operator = { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` };
+      let summary = await getJson<{ unsettled: number; differenceLamports: string }>(`${restarted.url}/api/ledger/summary`, operator);
       // Polled gently: the route allows 60 requests a minute.
       for (let attempt = 0; attempt < 40 && summary.body.unsettled !== 0; attempt += 1) {
         await sleep(250);
-        summary = await getJson(`${restarted.url}/api/ledger/summary`);
+        summary = await getJson(`${restarted.url}/api/ledger/summary`, operator);
       }
       expect(summary.body).toMatchObject({ unsettled: 0, differenceLamports: '0' });
       const again = await connect(restarted.url, player.token);
@@ -140,7 +142,10 @@ describe('payouts survive kill -9 of the server process', () => {
     });
   }
 
-  it('SECURITY 27: `npm run ledger:check` on the same data prints a zero difference and exits 0', { timeout: 60_000 }, async () => {
+  it("SECURITY 27: `npm run ledger:check` on the same data prints a zero difference and exits 0, a stranger's 1-lamport transfer of a moment ago included", { timeout: 60_000 }, async () => {
+    // No server runs now to book it: the check books it itself (a donation) before comparing.
+    const stranger = await chain.player(10_000_000n);
+    await chain.send(stranger.signer, [transferWithReferences(stranger.signer, chain.treasury.address, 1n)]);
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SOLANA_CLUSTER: 'localnet', SOLANA_RPC_URL: chain.config.rpcUrl, SOLANA_WS_URL: chain.config.wsUrl, TREASURY_KEYPAIR: chain.config.treasuryKeypair ?? '' };
     const check = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/ledger-check.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -148,6 +153,7 @@ describe('payouts survive kill -9 of the server process', () => {
     check.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const code = await new Promise((resolve) => check.once('exit', resolve));
     expect(out).toMatch(/difference\s+0 lamports/);
+    expect(out).toContain('1 donation(s)');
     expect(out).toContain('ledger matches the chain');
     expect(code).toBe(0);
   });

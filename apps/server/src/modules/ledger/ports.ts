@@ -2,9 +2,13 @@
 // that moves money state is ONE database transaction whose conditional updates decide races
 // (SECURITY.md 1, 9, 12, 13).
 
-export type LedgerKind = 'stake_in' | 'payout' | 'refund' | 'purchase_in' | 'fee' | 'top_up' | 'entry_in' | 'prize';
+import type { LedgerKind } from '@duel-dojo/protocol';
+
+export type { LedgerKind } from '@duel-dojo/protocol';
 export type LedgerStatus = 'pending' | 'sent' | 'confirmed' | 'failed';
-export type OutgoingKind = 'payout' | 'refund' | 'prize';
+export type OutgoingKind = 'payout' | 'refund' | 'prize' | 'give_back';
+/** Money in that the treasury does not keep: given back to the wallet that sent it (give-backs.ts). */
+export type OwedKind = 'refused_in' | 'excess_in';
 
 export interface LedgerRow {
   readonly id: string;
@@ -50,6 +54,8 @@ export interface PaymentCredit {
   readonly signature: string;
   /** The treasury's pre->post change in this transaction: what actually came in. */
   readonly amount: bigint;
+  /** The wallet whose lamports paid it: where a refund (and an excess) goes back. */
+  readonly payer: string;
   /** verified: accepted; refund_due: it came in but must go back (late, sold out…). */
   readonly outcome: 'verified' | 'refund_due';
   /** What the payment buys, granted in the same transaction or refused (-> refund_due). */
@@ -100,23 +106,45 @@ export interface GameMoney {
 
 export interface StakePayment {
   readonly id: string;
+  /** The player the payment is for (a game's seat). */
   readonly wallet: string;
+  /** Where its refund goes: the wallet that paid it (null for a payment never credited). */
+  readonly payer: string | null;
   readonly status: string;
   readonly expectedLamports: bigint;
   readonly gameSessionId: string | null;
-  /** What the stake_in (or purchase_in) row recorded as received; null when never credited. */
+  /** What the stake_in (or purchase_in / entry_in) row booked for it; null when never credited. */
   readonly receivedLamports: bigint | null;
 }
 
 /**
- * Money the automatic paths leave to an operator. A transfer out that landed with an error (the
- * fee was paid, nothing moved) is not retried, so it is never sent twice; lamports that arrived
- * in a refused transfer (underpaid, wrong payer, a second payment) are booked as deposits, owed
- * back to the wallet that sent them.
+ * Money the automatic paths leave to an operator, and money on its way back. A transfer out that
+ * landed with an error (the fee was paid, nothing moved) is not retried, so it is never sent
+ * twice; lamports owed back (a refused transfer, an overpayment's excess) are given back by the
+ * recovery loop, and listed here until their give-back is confirmed.
  */
 export interface LedgerAttention {
   readonly failedTransfers: readonly { readonly idempotencyKey: string; readonly wallet: string; readonly amount: bigint; readonly signature: string | null }[];
-  readonly strayDeposits: readonly { readonly signature: string; readonly wallet: string; readonly amount: bigint }[];
+  readonly owedBack: readonly { readonly idempotencyKey: string; readonly wallet: string; readonly amount: bigint; readonly signature: string | null }[];
+}
+
+/** Lamports owed back (a refused_in or excess_in row) with no give-back written yet. */
+export interface OwedRow {
+  readonly idempotencyKey: string;
+  readonly kind: OwedKind;
+  readonly wallet: string;
+  readonly amount: bigint;
+  readonly paymentId: string | null;
+}
+
+/** Money that reached the treasury outside any payment's credit, booked by the treasury's intake. */
+export interface IncomingBooking {
+  readonly signature: string;
+  /** The wallet whose lamports came in: where a give-back goes. */
+  readonly wallet: string;
+  readonly amount: bigint;
+  /** The payment whose reference the transfer named, if any. */
+  readonly paymentId: string | null;
 }
 
 /** A place of a completed paid tournament whose prize has no transfer written yet. */
@@ -167,11 +195,19 @@ export interface LedgerStore {
 
   creditPayment(credit: PaymentCredit): Promise<CreditResult>;
   /**
-   * Money that reached the treasury but pays no payment (an underpayment, a wrong reference):
-   * recorded as a top_up so the books still match the chain. A later valid credit of the same
-   * signature converts it. Does nothing when the signature is already in the ledger.
+   * A refused transfer naming one of our references (underpaid, a second payment of a paid
+   * request, too late…): a `refused_in` row holding its signature, so it can never be credited
+   * afterwards, owed back to its payer. Does nothing when the signature is already in the ledger
+   * (answers false then).
    */
-  recordDeposit(input: { signature: string; wallet: string; amount: bigint }): Promise<void>;
+  recordRefused(input: IncomingBooking): Promise<boolean>;
+  /** A transfer naming none of our references: a `donation` the treasury keeps. Idempotent by signature. */
+  recordDonation(input: IncomingBooking): Promise<boolean>;
+  /** Which of these signatures some ledger row already holds (money in or out). */
+  knownSignatures(signatures: readonly string[]): Promise<Set<string>>;
+  /** Owed rows (refused_in, excess_in) with no give_back row yet, oldest first. */
+  owedWithoutGiveBack(limit: number): Promise<OwedRow[]>;
+  findOwed(idempotencyKey: string): Promise<OwedRow | null>;
   /** A top-up by airdrop: `pending` before it is requested, then confirmed with its signature. */
   recordTopUp(input: { idempotencyKey: string; wallet: string; amount: bigint; signature: string | null; status: 'pending' | 'confirmed' }): Promise<LedgerRow>;
 
@@ -191,7 +227,7 @@ export interface LedgerStore {
   /** verified -> refund_due for a stake found by paymentsToRefund, re-checked atomically; false if it got used meanwhile. */
   markStakeRefundDue(paymentId: string, unboundBefore: Date): Promise<boolean>;
 
-  /** What an operator must settle by hand: transfers that landed with an error, lamports kept as deposits. */
+  /** What an operator must settle by hand (transfers that landed with an error) and what is on its way back. */
   attention(): Promise<LedgerAttention>;
 
   /** Prizes of completed tournaments with no ledger row yet (a tournament's, or all of them). */

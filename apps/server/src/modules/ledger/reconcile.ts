@@ -1,8 +1,9 @@
 // Reconciliation (SECURITY.md 27): the treasury's on-chain balance against the ledger,
-//   top_ups + stakes_in + purchases_in + entries_in - payouts - prizes - refunds - fees   (confirmed rows),
+//   money in (LEDGER_IN_KINDS) - money out (every other kind)   (confirmed rows),
 // and, for the full check, every transaction that touched the treasury against the ledger's
 // signatures: each settled payout/refund is on chain, and each on-chain movement of the
 // treasury's balance is in the ledger (a second payout of one game would show up here).
+import { LEDGER_IN_KINDS, LEDGER_KINDS } from '@duel-dojo/protocol';
 import type { TreasuryChain } from './chain-port';
 import type { LedgerAttention, LedgerKind, LedgerStore } from './ports';
 
@@ -24,8 +25,10 @@ export interface LedgerCheck extends LedgerSummary, LedgerAttention {
   readonly unrecordedOnChain: readonly { signature: string; treasuryDelta: bigint }[];
 }
 
+const IN = new Set<LedgerKind>(LEDGER_IN_KINDS);
+
 export function ledgerBalance(byKind: Readonly<Record<LedgerKind, bigint>>): bigint {
-  return byKind.top_up + byKind.stake_in + byKind.purchase_in + byKind.entry_in - byKind.payout - byKind.prize - byKind.refund - byKind.fee;
+  return LEDGER_KINDS.reduce((sum, kind) => (IN.has(kind) ? sum + byKind[kind] : sum - byKind[kind]), 0n);
 }
 
 export function createReconciliation(deps: { store: LedgerStore; chain: TreasuryChain }) {
@@ -83,8 +86,9 @@ export function formatCheck(check: LedgerCheck): string[] {
   for (const failed of check.failedTransfers) {
     lines.push(`failed transfer     ${failed.idempotencyKey}: ${failed.amount} lamports to ${failed.wallet} landed with an error (${failed.signature ?? 'no signature'}); send it by hand`);
   }
-  for (const deposit of check.strayDeposits) {
-    lines.push(`owed back           ${deposit.amount} lamports to ${deposit.wallet}, received in refused transfer ${deposit.signature}`);
+  // Given back by the recovery loop within a pass or two; listed so an operator sees it move.
+  for (const owed of check.owedBack) {
+    lines.push(`being given back    ${owed.amount} lamports to ${owed.wallet} (${owed.idempotencyKey})`);
   }
   return lines;
 }

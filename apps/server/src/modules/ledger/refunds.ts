@@ -1,7 +1,7 @@
 // Refunds (DESIGN.md "Money rules"; SECURITY.md 8, 13, 17): a cancelled waiting game and a draw
 // give each seat its stake back; a payment that came in but belongs to nothing (late, sold out,
 // bound to a game that went to others, never used) goes back to its payer. Each is one ledger
-// transfer keyed 'refund:<paymentId>', to the payer's wallet read from the database.
+// transfer keyed 'refund:<paymentId>', to the wallet that paid it, read from the database.
 //
 // Draws are refunded by the sweep: the duels module marks the game payout_state 'refund_due'
 // when it ends and the sweep (run at start and every few seconds, see index.ts) pays them, so a
@@ -30,7 +30,7 @@ export function createRefunds(deps: RefundsDeps) {
 
   function refund(payment: StakePayment, gameId: string | null): Promise<PayOutResult> {
     if (payment.receivedLamports === null) throw new PayoutRefused('the payment was never credited');
-    return payOut.payOut({ idempotencyKey: refundKey(payment.id), kind: 'refund', wallet: payment.wallet, amount: payment.receivedLamports, gameId, paymentId: payment.id });
+    return payOut.payOut({ idempotencyKey: refundKey(payment.id), kind: 'refund', wallet: payment.payer ?? payment.wallet, amount: payment.receivedLamports, gameId, paymentId: payment.id });
   }
 
   /** Each seat's stake of a game marked refund_due; answers one result per stake. */

@@ -2,7 +2,7 @@
 // transactions, including shapes the local chain cannot produce (a token transfer, no block time).
 import { describe, expect, it } from 'vitest';
 import type { ObservedTransfer } from '../ledger';
-import { type TransferExpectation, checkTransfer, treasuryDelta } from './check-transfer';
+import { type TransferExpectation, checkTransfer, payerOf, treasuryDelta } from './check-transfer';
 
 const TREASURY = 'Treasury1111111111111111111111111111111111';
 const PAYER = 'Payer11111111111111111111111111111111111111';
@@ -10,7 +10,7 @@ const REFERENCE = 'Reference111111111111111111111111111111111';
 const EXPECTED = 33_333_333n;
 const NOW_S = 1_800_000_000;
 
-const expectation: TransferExpectation = { treasury: TREASURY, payer: PAYER, reference: REFERENCE, expectedLamports: EXPECTED, requestedAt: NOW_S * 1000 - 5_000, clockSkewMs: 60_000 };
+const expectation: TransferExpectation = { treasury: TREASURY, reference: REFERENCE, expectedLamports: EXPECTED, requestedAt: NOW_S * 1000 - 5_000, clockSkewMs: 60_000 };
 
 function transfer(overrides: Partial<ObservedTransfer> = {}, paid = EXPECTED): ObservedTransfer {
   return {
@@ -33,17 +33,24 @@ describe('checkTransfer', () => {
     expect(checkTransfer(transfer({}, EXPECTED + 1n), expectation)).toEqual({ ok: true, received: EXPECTED + 1n });
   });
 
-  it('SECURITY 2: refuses a transaction without the reference, or paid by another wallet', () => {
+  it('SECURITY 2: refuses a transaction without the reference; accepts one with it from any payer, whose wallet is where a refund goes', () => {
     expect(checkTransfer(transfer({ accountKeys: [PAYER, TREASURY, '11111111111111111111111111111111', 'Other1111111111111111111111111111111111111'] }), expectation)).toMatchObject({ ok: false, reason: 'no-reference' });
-    expect(checkTransfer(transfer({ systemTransfers: [{ source: 'Someone1111111111111111111111111111111111', destination: TREASURY, lamports: EXPECTED }] }), expectation)).toMatchObject({ ok: false, reason: 'not-from-payer' });
+    const someone = 'Someone1111111111111111111111111111111111';
+    const fromSomeone = transfer({ systemTransfers: [{ source: someone, destination: TREASURY, lamports: EXPECTED }] });
+    expect(checkTransfer(fromSomeone, expectation)).toEqual({ ok: true, received: EXPECTED });
+    expect(payerOf(fromSomeone, TREASURY)).toBe(someone);
+    expect(payerOf(transfer(), TREASURY)).toBe(PAYER);
+    // A sponsor pays the fee, a player the lamports: the lamports' owner is the payer.
+    const split = transfer({ systemTransfers: [{ source: someone, destination: TREASURY, lamports: 1n }, { source: 'Player11111111111111111111111111111111111', destination: TREASURY, lamports: EXPECTED }] });
+    expect(payerOf(split, TREASURY)).toBe('Player11111111111111111111111111111111111');
   });
 
   it('SECURITY 3: refuses one lamport short, a look-alike recipient, and a token transfer (no SOL moved)', () => {
     expect(checkTransfer(transfer({}, EXPECTED - 1n), expectation)).toMatchObject({ ok: false, reason: 'underpaid', received: EXPECTED - 1n });
     const lookAlike = 'Treasury1111111111111111111111111111111112';
-    expect(checkTransfer(transfer({ systemTransfers: [{ source: PAYER, destination: lookAlike, lamports: EXPECTED }] }), expectation)).toMatchObject({ ok: false, reason: 'not-from-payer' });
+    expect(checkTransfer(transfer({ systemTransfers: [{ source: PAYER, destination: lookAlike, lamports: EXPECTED }] }), expectation)).toMatchObject({ ok: false, reason: 'no-transfer' });
     const token = transfer({ systemTransfers: [], preBalances: [1_000_000_000n, 5_000_000_000n, 1n, 0n], postBalances: [999_995_000n, 5_000_000_000n, 1n, 0n] });
-    expect(checkTransfer(token, expectation)).toMatchObject({ ok: false, reason: 'not-from-payer', received: 0n });
+    expect(checkTransfer(token, expectation)).toMatchObject({ ok: false, reason: 'no-transfer', received: 0n });
   });
 
   it('SECURITY 4: refuses a failed transaction whatever its instructions say', () => {

@@ -1,6 +1,8 @@
 // The rules a landed transaction must meet to pay a payment request (DESIGN.md "Money rules";
-// SECURITY.md 2-5), as one pure function of what the chain showed. Solana Pay's validateTransfer
-// checks amount, recipient and failure; payer, reference and age are ours.
+// SECURITY.md 2-5), as one pure function of what the chain showed and of the request's fixed
+// terms. Solana Pay's validateTransfer checks amount, recipient and failure; the reference, reuse
+// and age are ours. Any wallet may pay: the reference binds the transfer to the request, the
+// request to the signed-in player, and a refund goes back to the wallet that paid (payerOf).
 import type { ObservedTransfer } from '../ledger';
 import type { PaymentRecord } from './ports';
 
@@ -9,9 +11,9 @@ export type TransferRefusal =
   | 'failed'
   /** The payment's reference key is not among its accounts (2): not made for this request. */
   | 'no-reference'
-  /** No system transfer from the payer's own wallet to the treasury (2, 3: token, look-alike). */
-  | 'not-from-payer'
-  /** The payer's transfers to the treasury add up to less than expected (3). */
+  /** No system transfer to the treasury (3: a token, a look-alike recipient). */
+  | 'no-transfer'
+  /** The system transfers to the treasury add up to less than expected (3). */
   | 'underpaid'
   /** The treasury's own balance did not grow by the amount (5: our payout, a balance trick). */
   | 'treasury-not-credited'
@@ -22,7 +24,6 @@ export type TransferVerdict = { readonly ok: true; readonly received: bigint } |
 
 export interface TransferExpectation {
   readonly treasury: string;
-  readonly payer: string;
   readonly reference: string;
   readonly expectedLamports: bigint;
   /** When the request was made, epoch ms. */
@@ -32,23 +33,21 @@ export interface TransferExpectation {
 }
 
 /** What a payment's own request expects of the transaction that pays it. */
-export function expectationOf(payment: Pick<PaymentRecord, 'wallet' | 'reference' | 'expectedLamports' | 'createdAt'>, treasury: string, clockSkewMs: number): TransferExpectation {
-  return { treasury, payer: payment.wallet, reference: payment.reference, expectedLamports: payment.expectedLamports, requestedAt: payment.createdAt.getTime(), clockSkewMs };
+export function expectationOf(payment: Pick<PaymentRecord, 'reference' | 'expectedLamports' | 'createdAt'>, treasury: string, clockSkewMs: number): TransferExpectation {
+  return { treasury, reference: payment.reference, expectedLamports: payment.expectedLamports, requestedAt: payment.createdAt.getTime(), clockSkewMs };
 }
 
 /**
- * Lamports that did reach the treasury in a refused transaction (underpaid, another payer…): they
- * are booked as a deposit (a `top_up` row) so the ledger keeps matching the chain. 0n when the
- * transaction failed or brought nothing in.
+ * The wallet whose lamports reached the treasury: the source of the largest system transfer to
+ * it (the fee payer may be someone else, e.g. a sponsor), else the fee payer. A refund or a
+ * give-back of this transaction goes there.
  */
-export function strayLamports(transfer: ObservedTransfer, verdict: TransferVerdict): bigint {
-  if (verdict.ok || (transfer.err !== null && transfer.err !== undefined)) return 0n;
-  return verdict.received > 0n ? verdict.received : 0n;
-}
-
-/** Who signed and paid for the transaction: where lamports it brought by mistake belong. */
-export function payerOf(transfer: ObservedTransfer): string | null {
-  return transfer.accountKeys[0] ?? null;
+export function payerOf(transfer: ObservedTransfer, treasury: string): string {
+  let best: { source: string; lamports: bigint } | null = null;
+  for (const t of transfer.systemTransfers) {
+    if (t.destination === treasury && t.source !== treasury && (best === null || t.lamports > best.lamports)) best = t;
+  }
+  return best?.source ?? (transfer.accountKeys[0] as string);
 }
 
 /** The treasury's pre->post balance change in this transaction, in integer lamports. */
@@ -64,9 +63,9 @@ export function checkTransfer(transfer: ObservedTransfer, expect: TransferExpect
   if (transfer.err !== null && transfer.err !== undefined) return refuse('failed');
   if (!transfer.accountKeys.includes(expect.reference)) return refuse('no-reference');
   const paid = transfer.systemTransfers
-    .filter((t) => t.source === expect.payer && t.destination === expect.treasury)
+    .filter((t) => t.destination === expect.treasury && t.source !== expect.treasury)
     .reduce((sum, t) => sum + t.lamports, 0n);
-  if (paid === 0n) return refuse('not-from-payer');
+  if (paid === 0n) return refuse('no-transfer');
   if (paid < expect.expectedLamports) return refuse('underpaid');
   if (received < expect.expectedLamports) return refuse('treasury-not-credited');
   // The fresh reference already proves the transaction was built after the request; the block

@@ -3,32 +3,31 @@
 // of the ledger's recovery loop looks at the requests still `pending` some grace after they
 // expired and asks the chain for the transactions that name their reference key:
 //
+// and judges each as the treasury intake does (treasury-intake.ts):
 //   a transaction that meets the rules of verifyPayment (check-transfer.ts)
 //       -> credited as refund_due (the stake_in / purchase_in row, the signature consumed: the
 //          ledger's one credit path) and given back at once (refund:<paymentId>, exactly once)
-//   a transaction that brought lamports in but breaks the rules (underpaid, another payer)
-//       -> booked as a deposit, as verifyPayment does, so the books keep matching the chain
+//   a transaction that brought lamports in but breaks the rules (underpaid, split)
+//       -> booked refused_in and given back to the wallet that sent it
 //   none, and the chain's answer complete -> the request is closed `expired` (no money moved)
 //   the chain unreachable, or a listed transaction not readable yet -> left pending for the next pass
 //
 // A verification of the same payment in this process waits for the same per-payment lock; across
 // processes the ledger's credit (row lock, status still pending or expired, unique signature)
 // and the conditional pending -> expired update decide: one credit, one outcome.
-import type { Ledger, Logger, ObservedTransfer } from '../ledger';
-import { checkTransfer, expectationOf, payerOf, strayLamports } from './check-transfer';
-import { refundNow } from './give-back';
-import type { PaymentRecord, PaymentsStore } from './ports';
+import type { Logger, ObservedTransfer } from '../ledger';
+import type { PaymentsStore } from './ports';
 import type { KeyedMutex } from './single-flight';
+import type { TreasuryIntake } from './treasury-intake';
 
 export interface ExpirySweepDeps {
   readonly store: PaymentsStore;
-  readonly ledger: Pick<Ledger, 'creditPayment' | 'recordDeposit' | 'refundPayment' | 'findPayment'>;
+  /** Judges and books each transaction naming the reference (past the grace: refunded or given back). */
+  readonly intake: Pick<TreasuryIntake, 'judge'>;
   readonly fetchTransfer: (signature: string) => Promise<ObservedTransfer | null>;
   /** Signatures of the transactions naming `reference`, newest first, at most `limit`. */
   readonly findSignatures: (reference: string, limit: number) => Promise<string[]>;
-  readonly treasury: string;
   readonly now: () => Date;
-  readonly clockSkewMs: number;
   /** How long after its expiry a pending request is looked up (a late transfer may still land). */
   readonly graceMs: number;
   /** The lock verifyPayment takes for the same payment. */
@@ -58,7 +57,7 @@ export const MAX_REFERENCE_SIGNATURES = 1_000;
 type Settlement = 'refund' | 'expired' | 'undecided' | 'settled';
 
 export function createExpirySweep(deps: ExpirySweepDeps) {
-  const { store, ledger, log } = deps;
+  const { store, log } = deps;
 
   async function settle(id: string): Promise<Settlement> {
     // Read again under the lock: a verification may have settled it since it was listed.
@@ -68,60 +67,21 @@ export function createExpirySweep(deps: ExpirySweepDeps) {
     const complete = signatures.length < MAX_REFERENCE_SIGNATURES;
     if (!complete) log.error({ paymentId: id, reference: payment.reference }, 'too many transactions name this payment reference; it is left pending for an operator');
     let unreadable = false;
-    let refundDue = false;
-    let settledElsewhere = false;
     // Oldest first: the transfer made for the request comes before anything copying its key.
     for (const signature of [...signatures].reverse()) {
-      const landed = await deps.fetchTransfer(signature);
+      const landed: ObservedTransfer | null = await deps.fetchTransfer(signature);
       if (!landed) {
         unreadable = true;
         continue;
       }
-      const outcome = await credit(payment, landed);
-      if (outcome === 'refund_due') refundDue = true;
-      else if (outcome === 'settled') settledElsewhere = true;
+      await deps.intake.judge(landed);
     }
-    if (refundDue) return 'refund';
-    if (settledElsewhere) return 'settled';
+    const after = await store.findPayment(id);
+    if (after && after.signature !== null) return after.status === 'refund_due' || after.status === 'refunded' ? 'refund' : 'settled';
     // "Nothing paid" only on the chain's complete answer; a conditional update (a verification
     // in another process may have credited it meanwhile: then it is settled, not expired).
     if (unreadable || !complete) return 'undecided';
     return (await store.markExpired(payment.id)) ? 'expired' : 'settled';
-  }
-
-  /**
-   * One landed transaction naming the payment's reference, judged as verifyPayment judges it.
-   * `refund_due`: the payment is (now or already) credited with it and owed back; `settled`: the
-   * payment was credited as verified (a verification won); `ignored`: it pays nothing here.
-   */
-  async function credit(payment: PaymentRecord, landed: ObservedTransfer): Promise<'refund_due' | 'settled' | 'ignored'> {
-    const { signature } = landed;
-    const verdict = checkTransfer(landed, expectationOf(payment, deps.treasury, deps.clockSkewMs));
-    if (!verdict.ok) {
-      const stray = strayLamports(landed, verdict);
-      if (stray > 0n) await ledger.recordDeposit({ signature, wallet: payerOf(landed) ?? payment.wallet, amount: stray });
-      return 'ignored';
-    }
-    // It paid another payment (one transaction, two references: SECURITY.md 6): on the books there.
-    const other = await store.findBySignature(signature);
-    if (other && other.id !== payment.id) return 'ignored';
-    const credited = await ledger.creditPayment({ paymentId: payment.id, signature, amount: verdict.received, outcome: 'refund_due', now: deps.now() });
-    switch (credited.kind) {
-      case 'credited':
-        log.info({ paymentId: payment.id, signature, lamports: String(verdict.received) }, 'an expired payment was found paid on chain; it is refunded');
-        return 'refund_due';
-      case 'already':
-        // This very signature was credited meanwhile (another node): as it stands.
-        return credited.status === 'refund_due' ? 'refund_due' : 'settled';
-      case 'used':
-        return 'ignored';
-      case 'not-pending':
-        // A second transfer for a request another signature already paid: its lamports came in
-        // all the same. Booked (the books match the chain) and reported: it is owed back by hand.
-        await ledger.recordDeposit({ signature, wallet: payerOf(landed) ?? payment.wallet, amount: verdict.received });
-        log.error({ paymentId: payment.id, signature, lamports: String(verdict.received) }, 'a second transfer paid an already settled payment; booked as a deposit, to be given back by an operator');
-        return 'ignored';
-    }
   }
 
   async function sweepOnce(): Promise<ExpirySweepResult> {
@@ -132,12 +92,9 @@ export function createExpirySweep(deps: ExpirySweepDeps) {
     for (const listed of await store.listExpiredPending(expiredBefore, SWEEP_BATCH)) {
       try {
         const settlement = await deps.perPayment(listed.id, () => settle(listed.id));
-        if (settlement === 'refund') {
-          // Outside the lock: a verification of it need not wait for the transfer. Exactly once
-          // whoever asks; a refund still in flight is finished by the ledger's sweep.
-          await refundNow(ledger, listed.id);
-          refunded += 1;
-        } else if (settlement === 'expired') expired += 1;
+        // A refund was started by the intake's judgement; one still in flight is finished by the ledger's sweep.
+        if (settlement === 'refund') refunded += 1;
+        else if (settlement === 'expired') expired += 1;
         else if (settlement === 'undecided') pending += 1;
       } catch (error) {
         pending += 1;

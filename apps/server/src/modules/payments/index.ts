@@ -3,7 +3,9 @@
 // anything for a client (11): it only reads the transaction the player's wallet sent. Money
 // rows are written by the ledger module, which this one calls. A request that expired unverified
 // is looked up on chain by its reference (expiry-sweep.ts, a step of the ledger's recovery loop):
-// paid, it is credited and refunded; unpaid, it is closed `expired`.
+// paid, it is credited and refunded; unpaid, it is closed `expired`. Every transfer that reaches
+// the treasury is booked by the treasury intake (treasury-intake.ts), another step of that loop:
+// refused ones are given back, those naming none of our references are kept as donations.
 import { ERROR_MESSAGES, type ErrorCode, type ServerEventPayload } from '@duel-dojo/protocol';
 import { parseUsdPrice } from '@duel-dojo/rules';
 import type { Ledger, Logger, ObservedTransfer } from '../ledger';
@@ -12,6 +14,7 @@ import type { PaymentsStore } from './ports';
 import { type PaymentTerms, createRequests, exactSol, findListing } from './requests';
 import { createKeyedMutex } from './single-flight';
 import { createStakeTaker } from './stakes';
+import { createTreasuryIntake } from './treasury-intake';
 import { type VerifyOutcome, createVerification } from './verification';
 
 export * from './ports';
@@ -20,11 +23,14 @@ export { exactSol } from './requests';
 export type { PaymentTerms } from './requests';
 export type { VerifyOutcome } from './verification';
 export type { ExpirySweepResult } from './expiry-sweep';
+export { type IntakeDecision, type IntakePass, type TreasuryIntakeDeps, createTreasuryIntake } from './treasury-intake';
 
 export interface PaymentsDeps {
   readonly store: PaymentsStore;
-  readonly ledger: Pick<Ledger, 'creditPayment' | 'recordDeposit' | 'refundPayment' | 'findPayment'>;
+  readonly ledger: Pick<Ledger, 'creditPayment' | 'recordRefused' | 'recordDonation' | 'knownSignatures' | 'giveBackNow' | 'refundPayment' | 'findPayment'>;
   readonly fetchTransfer: (signature: string) => Promise<ObservedTransfer | null>;
+  /** The treasury's signatures newer than `until` (all when null), newest first: what the intake reads. */
+  readonly treasurySignatures: (until: string | null) => Promise<string[]>;
   /** Signatures of the transactions naming an address (a payment's reference), newest first, at most `limit`. */
   readonly findSignatures: (reference: string, limit: number) => Promise<string[]>;
   readonly treasury: string;
@@ -51,6 +57,7 @@ export interface PaymentsDeps {
 export const DEFAULT_PAYMENT_TTL_MS = 10 * 60_000;
 export const DEFAULT_FIND_BUDGET_MS = 20_000;
 export const DEFAULT_EXPIRED_GRACE_MS = 5 * 60_000;
+export const DEFAULT_CLOCK_SKEW_MS = 60_000;
 
 const REFUND_NOTE = ERROR_MESSAGES.PAYMENT_REFUNDING;
 
@@ -64,6 +71,7 @@ const REFUSALS: Record<string, ErrorCode> = { expired: 'PAYMENT_EXPIRED', sold_o
 /** success/message/code of an outcome, shared by paymentVerified and marketplacePurchaseResult. */
 function describe(outcome: VerifyOutcome, successMessage: string): { success: boolean; message: string; code?: ErrorCode; retryable?: boolean } {
   if (outcome.kind === 'verified') return { success: true, message: successMessage };
+  if (outcome.kind === 'refused' && outcome.givenBack) return { success: false, code: outcome.code, message: `${ERROR_MESSAGES[outcome.code]}. ${REFUND_NOTE}` };
   if (outcome.kind === 'refunding') {
     const code = REFUSALS[outcome.reason] ?? 'PAYMENT_EXPIRED';
     return { success: false, code, message: `${ERROR_MESSAGES[code]}. ${REFUND_NOTE}` };
@@ -83,11 +91,25 @@ export function createPayments(deps: PaymentsDeps) {
   });
   // verifyPayment and the expiry sweep take the same lock per payment (one outcome in-process).
   const perPayment = createKeyedMutex();
-  const clockSkewMs = deps.clockSkewMs ?? 60_000;
+  const clockSkewMs = deps.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS;
+  const graceMs = deps.expiredGraceMs ?? DEFAULT_EXPIRED_GRACE_MS;
+  const intake = createTreasuryIntake({
+    store: deps.store,
+    ledger: deps.ledger,
+    fetchTransfer: deps.fetchTransfer,
+    treasurySignatures: deps.treasurySignatures,
+    treasury: deps.treasury,
+    now,
+    clockSkewMs,
+    graceMs,
+    log: deps.log,
+  });
   const verification = createVerification({
     store: deps.store,
     ledger: deps.ledger,
     fetchTransfer: deps.fetchTransfer,
+    intake,
+    log: deps.log,
     treasury: deps.treasury,
     now,
     findBudgetMs: deps.findBudgetMs ?? DEFAULT_FIND_BUDGET_MS,
@@ -98,13 +120,11 @@ export function createPayments(deps: PaymentsDeps) {
   });
   const expirySweep = createExpirySweep({
     store: deps.store,
-    ledger: deps.ledger,
+    intake,
     fetchTransfer: deps.fetchTransfer,
     findSignatures: deps.findSignatures,
-    treasury: deps.treasury,
     now,
-    clockSkewMs,
-    graceMs: deps.expiredGraceMs ?? DEFAULT_EXPIRED_GRACE_MS,
+    graceMs,
     perPayment,
     log: deps.log,
   });
@@ -119,7 +139,7 @@ export function createPayments(deps: PaymentsDeps) {
 
     async verifyPayment(wallet: string, request: { paymentId: string; signature: string }): Promise<ServerEventPayload<'paymentVerified'>> {
       const outcome = await verification.verify('stake', { wallet, ...request });
-      return { ...describe(outcome, 'Payment verified'), paymentId: request.paymentId };
+      return { ...describe(outcome, 'Payment verified'), paymentId: request.paymentId, signature: request.signature };
     },
 
     /** requestMarketplacePurchase: throws AppError (NOT_FOR_SALE, PRICE_MISMATCH, ALREADY_OWNED, SOLD_OUT…). */
@@ -142,6 +162,8 @@ export function createPayments(deps: PaymentsDeps) {
       return {
         ...described,
         characterId: request.characterId,
+        purchaseId: request.purchaseId,
+        signature: request.signature,
         characterOwnershipUpdated: outcome.kind === 'verified',
         transactionSignature: outcome.kind === 'verified' ? request.signature : null,
       };
@@ -171,6 +193,13 @@ export function createPayments(deps: PaymentsDeps) {
      * recovery loop (compose.ts registers it); overlapping calls share one pass.
      */
     sweepExpired: expirySweep.sweep,
+
+    /**
+     * One pass of the treasury intake over the treasury's new transactions: refused transfers
+     * given back, donations booked, payments nobody verified in time refunded. A step of the
+     * ledger's recovery loop (compose.ts registers it).
+     */
+    watchTreasury: intake.watch,
 
     /** modules/duels StakeVerifier. */
     takeVerifiedStake: stakes.takeVerifiedStake,

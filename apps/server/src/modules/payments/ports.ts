@@ -8,8 +8,10 @@ export type PaymentKind = 'stake' | 'purchase' | 'tournament_entry';
 export interface PaymentRecord {
   readonly id: string;
   readonly kind: PaymentKind;
-  /** The payer: only a transfer from this wallet counts. */
+  /** The signed-in player the request was made for. */
   readonly wallet: string;
+  /** The wallet whose lamports paid it (any wallet may); null until credited. */
+  readonly payer: string | null;
   readonly expectedLamports: bigint;
   /** The fresh public key the transfer must carry. */
   readonly reference: string;
@@ -39,6 +41,11 @@ export interface PaymentsStore {
   findPayment(id: string): Promise<PaymentRecord | null>;
   /** The payment this signature already paid, if any. */
   findBySignature(signature: string): Promise<PaymentRecord | null>;
+  /** The payments whose reference key is among `keys` (a transaction's accounts), oldest first. */
+  findByReferences(keys: readonly string[]): Promise<PaymentRecord[]>;
+  /** The treasury intake's cursor: the newest treasury signature fully accounted for (null: none yet). */
+  intakeCursor(name: string): Promise<string | null>;
+  saveIntakeCursor(name: string, signature: string): Promise<void>;
   /** Requests of this wallet still pending and created after `since` (a cap against spam). */
   countPending(wallet: string, since: Date): Promise<number>;
   /**

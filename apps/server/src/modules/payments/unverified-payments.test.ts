@@ -14,6 +14,7 @@ import { createPayload, createTournament, fakeClock, tournamentDetail } from '..
 import { FAST_MONEY, type MoneyHarness, type MoneyPlayer, expectBalanced, moneyPlayer, silentLog, startMoneyServer } from '../../test-support/money';
 import type { Database } from '../../socket/game-test-kit';
 import { type Ledger, createLedger } from '../ledger';
+import { paymentsChain } from '../../compose';
 import { createPayments } from './index';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,9 +56,7 @@ describe.each(testDatabases())('payments never verified on $kind', (target) => {
     return createPayments({
       store: createPaymentsStore(database.db),
       ledger: otherLedger,
-      fetchTransfer: (signature) => harness.chain.fetchTransfer(signature),
-      findSignatures: (reference, limit) => harness.chain.signaturesForAddress(reference, { limit }),
-      treasury: harness.chain.treasury,
+      ...paymentsChain(harness.chain),
       log: silentLog,
       solUsdPrice: testConfig().solUsdPrice,
       ttlMs: 1_000,
@@ -158,15 +157,17 @@ describe.each(testDatabases())('payments never verified on $kind', (target) => {
     carol.client.close();
   });
 
-  it('SECURITY 8: an unverified transfer naming the reference but one lamport short is booked as a deposit; the request expires', async () => {
+  it('SECURITY 8: an unverified transfer naming the reference but one lamport short is given back to its payer; the request expires', async () => {
     const dan = await moneyPlayer(harness, chain, 'dan_short');
     const terms = await betInfo(dan);
     const { signature } = await pay(dan, terms, BigInt(terms.lamports) - 1n);
+    const afterPaying = await chain.balance(dan.address);
     await untilExpired(terms);
     await harness.ledger.recover();
     expect(await paymentRow(terms.paymentId)).toMatchObject({ status: 'expired', signature: null });
-    const [deposit] = await database.db.select().from(ledger).where(eq(ledger.signature, signature));
-    expect(deposit).toMatchObject({ kind: 'top_up', amount: BigInt(terms.lamports) - 1n, status: 'confirmed', paymentId: null });
+    const [refused] = await database.db.select().from(ledger).where(eq(ledger.signature, signature));
+    expect(refused).toMatchObject({ kind: 'refused_in', amount: BigInt(terms.lamports) - 1n, status: 'confirmed', wallet: dan.address, paymentId: terms.paymentId });
+    expect(await chain.balance(dan.address)).toBe(afterPaying + BigInt(terms.lamports) - 1n);
     dan.client.close();
   });
 

@@ -2,22 +2,24 @@
 // (retrying within a budget while it is not visible yet), check it (check-transfer.ts), then let
 // the ledger credit it in one database transaction that consumes the signature. A payment that
 // lands after its request expired, or a purchase that cannot be granted, is credited as
-// refund_due and given back at once (the ledger's sweep retries if that stalls). A payment that
-// is never verified is found on chain by the expiry sweep (expiry-sweep.ts), which applies the
-// same rules and runs under the same per-payment lock.
+// refund_due and given back at once (the ledger's sweep retries if that stalls). A transfer that
+// names this request but cannot pay it (underpaid, a second payment of a paid request, beaten by a
+// concurrent one) is booked by the treasury intake (treasury-intake.ts) and given back at once;
+// the intake's watcher finds the same transfers when nobody verifies them.
 import type { ErrorCode } from '@duel-dojo/protocol';
-import type { Grant, GrantRefusal, Ledger, ObservedTransfer } from '../ledger';
-import { checkTransfer, expectationOf, payerOf, strayLamports, type TransferRefusal } from './check-transfer';
+import { type Grant, type GrantRefusal, type Ledger, type Logger, type ObservedTransfer, excessKey } from '../ledger';
+import { checkTransfer, expectationOf, payerOf, type TransferRefusal } from './check-transfer';
 import { findLanded } from './find-landed';
 import { refundNow } from './give-back';
 import type { PaymentKind, PaymentRecord, PaymentsStore } from './ports';
 import { type KeyedMutex, createKeyedMutex, createSingleFlight } from './single-flight';
+import type { TreasuryIntake } from './treasury-intake';
 
 export type VerifyOutcome =
   | { readonly kind: 'verified'; readonly payment: PaymentRecord; readonly signature: string }
   /** It came in but goes back: too late, sold out, already owned… ('settled': asked again after that). */
   | { readonly kind: 'refunding'; readonly payment: PaymentRecord; readonly reason: 'expired' | 'settled' | GrantRefusal; readonly refundSignature: string | null }
-  | { readonly kind: 'refused'; readonly code: ErrorCode; readonly retryable: boolean; readonly detail?: TransferRefusal };
+  | { readonly kind: 'refused'; readonly code: ErrorCode; readonly retryable: boolean; readonly detail?: TransferRefusal; readonly givenBack?: boolean };
 
 /** A tournament entry's choice made at join time: the character to fight with. */
 export interface EntryGrant {
@@ -26,8 +28,11 @@ export interface EntryGrant {
 
 export interface VerificationDeps {
   readonly store: PaymentsStore;
-  readonly ledger: Pick<Ledger, 'creditPayment' | 'recordDeposit' | 'refundPayment' | 'findPayment'>;
+  readonly ledger: Pick<Ledger, 'creditPayment' | 'refundPayment' | 'findPayment' | 'giveBackNow'>;
   readonly fetchTransfer: (signature: string) => Promise<ObservedTransfer | null>;
+  /** Books (and gives back) a landed transfer this request refused. */
+  readonly intake: Pick<TreasuryIntake, 'judge'>;
+  readonly log: Logger;
   readonly treasury: string;
   readonly now: () => Date;
   /** How long a transaction that is not visible yet is waited for before "not found" (7). */
@@ -64,11 +69,32 @@ export function createVerification(deps: VerificationDeps) {
     return item && payment.characterId !== null ? { kind: 'character', characterId: payment.characterId, maxSupply: item.maxSupply } : undefined;
   }
 
+  /**
+   * A transfer that names this request (or another) but pays it nothing: refused, and what it
+   * brought in is booked and given back now. Should the booking fail, the intake's watcher books
+   * it on its next pass; the refusal stands either way.
+   */
+  async function refuseLanded(landed: ObservedTransfer, detail?: TransferRefusal): Promise<VerifyOutcome> {
+    let givenBack = false;
+    try {
+      givenBack = (await deps.intake.judge(landed)) === 'refused';
+    } catch (error) {
+      deps.log.warn({ signature: landed.signature, err: String(error) }, 'a refused transfer is left to the treasury intake');
+    }
+    return { kind: 'refused', code: 'PAYMENT_INVALID', retryable: false, ...(detail ? { detail } : {}), ...(givenBack ? { givenBack } : {}) };
+  }
+
+  /** An overpayment's excess goes back beside the answer, not before it; the recovery loop is the safety net. */
+  function giveBackExcess(paymentId: string): void {
+    deps.ledger.giveBackNow(excessKey(paymentId)).catch((error: unknown) => {
+      deps.log.warn({ paymentId, err: String(error) }, 'an excess is left to the recovery loop');
+    });
+  }
+
   async function run(kind: PaymentKind, wallet: string, paymentId: string, signature: string, entry?: EntryGrant): Promise<VerifyOutcome> {
     const payment = await deps.store.findPayment(paymentId);
     if (!payment || payment.wallet !== wallet || payment.kind !== kind) return refused('NOT_FOUND');
     if (payment.signature === signature) return settledAnswer(payment);
-    if (payment.signature !== null || (payment.status !== 'pending' && payment.status !== 'expired')) return refused('PAYMENT_INVALID');
     const other = await deps.store.findBySignature(signature);
     if (other) return refused('PAYMENT_ALREADY_USED');
 
@@ -76,12 +102,9 @@ export function createVerification(deps: VerificationDeps) {
     // Not visible (or not confirmed) yet: nothing is credited; the player verifies again (7).
     if (!landed) return refused('PAYMENT_NOT_FOUND', true);
     const verdict = checkTransfer(landed, expectationOf(payment, deps.treasury, deps.clockSkewMs));
-    if (!verdict.ok) {
-      // Lamports that did arrive are still booked, so the ledger keeps matching the chain.
-      const stray = strayLamports(landed, verdict);
-      if (stray > 0n) await deps.ledger.recordDeposit({ signature, wallet: payerOf(landed) ?? payment.wallet, amount: stray });
-      return refused('PAYMENT_INVALID', false, verdict.reason);
-    }
+    if (!verdict.ok) return refuseLanded(landed, verdict.reason);
+    // Already paid by another transfer (a double click, a wallet's re-send): this one goes back.
+    if (payment.signature !== null || (payment.status !== 'pending' && payment.status !== 'expired')) return refuseLanded(landed);
 
     const landedAt = landed.blockTime === null ? deps.now().getTime() : landed.blockTime * 1000;
     const late = landedAt > payment.expiresAt.getTime();
@@ -90,20 +113,25 @@ export function createVerification(deps: VerificationDeps) {
       paymentId: payment.id,
       signature,
       amount: verdict.received,
+      payer: payerOf(landed, deps.treasury),
       outcome: late ? 'refund_due' : 'verified',
       ...(grant ? { grant } : {}),
       now: deps.now(),
     });
     switch (credited.kind) {
       case 'credited':
-        if (credited.outcome === 'verified') return { kind: 'verified', payment, signature };
+        if (credited.outcome === 'verified') {
+          if (verdict.received > payment.expectedLamports) giveBackExcess(payment.id);
+          return { kind: 'verified', payment, signature };
+        }
         return refund(payment, credited.refusal ?? 'expired');
       case 'already':
         return settledAnswer({ ...payment, status: credited.status as PaymentRecord['status'], signature });
       case 'used':
         return refused('PAYMENT_ALREADY_USED');
       case 'not-pending':
-        return refused('PAYMENT_INVALID');
+        // Another transfer paid it meanwhile (two payments verified at once): this one goes back.
+        return refuseLanded(landed);
     }
   }
 

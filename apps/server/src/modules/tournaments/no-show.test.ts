@@ -42,7 +42,7 @@ describe.each(testDatabases())('no-shows on $kind', (target) => {
     await game.modules.tournaments.tick();
   };
 
-  it('forfeits whoever is not in the duel by the deadline, and plays on a duel under way', async () => {
+  it('SECURITY 31: forfeits whoever is not in the duel by the deadline, and plays on a duel under way', async () => {
     const [ann, ben, cat, dan] = fighters as [Fighter, Fighter, Fighter, Fighter];
     const cup = await createTournament(game.url, ann.token, createPayload(clock, { name: 'No-show Cup', maxParticipants: 4 }, HOUR));
     for (const fighter of fighters) await joinTournament(game.url, fighter.token, cup.tournamentId);

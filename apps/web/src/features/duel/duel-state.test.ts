@@ -73,7 +73,7 @@ describe('the live duel', () => {
     expect(duelReducer(state, stateEvent({ version: 2 }))).toBe(state);
   });
 
-  it('asks for the full state when a version is skipped, and applies what it got', () => {
+  it('SECURITY 26: asks for the full state when a version is skipped, and applies what it got', () => {
     const state = run([start(1, 2), end(1, 5, [70, 70])], matched());
     expect(state.needsFullState).toBe(true);
     expect(state.game?.playerCharacter.health).toBe(70);

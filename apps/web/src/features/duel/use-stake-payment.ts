@@ -2,7 +2,7 @@
 import { BET_INFO_TIMEOUT_MS, PAYMENT_VERIFICATION_TIMEOUT_MS, type StakeLabel } from '@duel-dojo/rules';
 import { useCallback, useRef, useState } from 'react';
 import { loadProtocol } from '../../net/protocol';
-import { emitAndWait } from '../../net/socket-request';
+import { answersSignature, emitAndWait } from '../../net/socket-request';
 import { usePayTransfer } from '../wallet/use-pay-transfer';
 import { type PaymentDeps, type VerifiedPayment, runStakePayment, verifyStakePayment } from './payment-flow';
 import { type PaymentState, IDLE_PAYMENT } from './payment-state';
@@ -29,7 +29,7 @@ export function useStakePayment(connection: GameConnection | null): StakePayment
     return {
       protocol,
       requestBetInfo: (payload) => emitAndWait(socket, 'requestBetInfo', payload, 'betInfo', BET_INFO_TIMEOUT_MS),
-      verify: (payload) => emitAndWait(socket, 'verifyPayment', payload, 'paymentVerified', PAYMENT_VERIFICATION_TIMEOUT_MS),
+      verify: (payload) => emitAndWait(socket, 'verifyPayment', payload, 'paymentVerified', PAYMENT_VERIFICATION_TIMEOUT_MS, answersSignature(payload.signature)),
       pay: payer.pay,
       update: (next) => {
         current.current = next;

@@ -3,7 +3,7 @@ import { MARKETPLACE_INFO_TIMEOUT_MS, MARKETPLACE_VERIFICATION_TIMEOUT_MS } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { loadProtocol } from '../../net/protocol';
-import { emitAndWait } from '../../net/socket-request';
+import { answersSignature, emitAndWait } from '../../net/socket-request';
 import { useSocket } from '../realtime/socket-context';
 import { useRefreshBalance } from '../wallet/use-balance';
 import { usePayTransfer } from '../wallet/use-pay-transfer';
@@ -40,7 +40,7 @@ export function usePurchase(walletAddress: string | null): Purchase {
       protocol,
       walletAddress,
       requestInfo: (payload) => emitAndWait(socket, 'requestMarketplacePurchase', payload, 'marketplacePurchaseInfo', MARKETPLACE_INFO_TIMEOUT_MS),
-      verify: (payload) => emitAndWait(socket, 'verifyMarketplacePurchase', payload, 'marketplacePurchaseResult', MARKETPLACE_VERIFICATION_TIMEOUT_MS),
+      verify: (payload) => emitAndWait(socket, 'verifyMarketplacePurchase', payload, 'marketplacePurchaseResult', MARKETPLACE_VERIFICATION_TIMEOUT_MS, answersSignature(payload.signature)),
       pay: (instruction) => payer.pay(instruction),
       update: setState,
       onPurchased: () => {

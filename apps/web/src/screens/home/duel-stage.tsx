@@ -114,6 +114,7 @@ export default function DuelStage({ stake, onStake, onClearStake, invite, onInvi
         onCopy={() => live?.inviteCode && void copy.copy(inviteUrl(window.location.origin, live.inviteCode))}
         bot={bot.state}
         onBot={() => live && void bot.playWithBot(live.sessionId)}
+        botAllowed={live?.canInvite ?? false}
         cancel={live?.phase === 'cancelled' && cancel.state.status === 'idle' ? CANCELLED_BY_SERVER : cancel.state}
         onCancel={() => live && void cancel.cancel(live.sessionId, isPaidStake(live.betAmount))}
         onHome={leave}

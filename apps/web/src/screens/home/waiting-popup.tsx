@@ -20,6 +20,8 @@ export interface WaitingPopupProps {
   readonly cancel: RequestState<Cancelled>;
   onCancel(): void;
   onHome(): void;
+  /** A reserved tournament duel waits for its opponent only: no bot (the server refuses it). */
+  readonly botAllowed: boolean;
   /** The explorer link of a refund. */
   readonly refundUrl: string | null;
 }
@@ -84,7 +86,7 @@ export function WaitingPopup(props: WaitingPopupProps) {
             </p>
           )}
           <div className="actions">
-            {!paid && (
+            {!paid && props.botAllowed && (
               <button type="button" className="btn btn-gold" onClick={props.onBot} disabled={bot.status === 'pending' || cancel.status === 'pending'}>
                 {bot.status === 'pending' ? 'Adding the bot…' : 'Play with Bot'}
               </button>

@@ -8,7 +8,14 @@ import { createdAt, lamports, timestampTz } from './columns';
 import { games } from './games';
 import { payments } from './payments';
 
-export const LEDGER_KINDS = ['stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up', 'entry_in', 'prize'] as const;
+/**
+ * Money in: top_up (the operator's funding), stake_in / purchase_in / entry_in (a credited
+ * payment), refused_in (a refused transfer naming one of our references, owed back), excess_in
+ * (what an accepted payment brought above its amount, owed back), donation (a transfer naming
+ * none of our references: the treasury keeps it). Money out: payout, prize, refund, give_back
+ * (of a refused_in or excess_in row), fee. See docs/money.md.
+ */
+export const LEDGER_KINDS = ['stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up', 'entry_in', 'prize', 'refused_in', 'excess_in', 'donation', 'give_back'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const LEDGER_STATUSES = ['pending', 'sent', 'confirmed', 'failed'] as const;
@@ -21,7 +28,7 @@ export const ledger = pgTable(
     kind: text('kind').$type<LedgerKind>().notNull(),
     /** Always positive; the kind says which way it moves. */
     amount: lamports('amount').notNull(),
-    /** The other side of the transfer: the payer of money in, the receiver of money out. */
+    /** The other side of the transfer: the wallet that paid money in, the receiver of money out. */
     wallet: text('wallet').notNull(),
     gameId: uuid('game_id').references(() => games.id),
     paymentId: uuid('payment_id').references(() => payments.id),
@@ -38,7 +45,7 @@ export const ledger = pgTable(
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('ledger_kind_check', sql`${t.kind} in ('stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up', 'entry_in', 'prize')`),
+    check('ledger_kind_check', sql`${t.kind} in ('stake_in', 'payout', 'refund', 'purchase_in', 'fee', 'top_up', 'entry_in', 'prize', 'refused_in', 'excess_in', 'donation', 'give_back')`),
     check('ledger_status_check', sql`${t.status} in ('pending', 'sent', 'confirmed', 'failed')`),
     check('ledger_amount_check', sql`${t.amount} >= 0`),
     index('ledger_game_id_idx').on(t.gameId),

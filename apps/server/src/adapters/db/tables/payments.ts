@@ -17,8 +17,13 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').$type<PaymentKind>().notNull(),
-    /** The payer: only a transfer from this wallet counts. */
+    /** The signed-in player the request was made for (whose stake, purchase or entry it is). */
     wallet: text('wallet').notNull(),
+    /**
+     * The wallet whose lamports paid it, set when it is credited: any wallet may pay a request
+     * (the reference binds the transfer to it), and a refund goes back to this one.
+     */
+    payer: text('payer'),
     expectedLamports: lamports('expected_lamports').notNull(),
     /** A fresh public key the transfer must carry, tying one transaction to this payment only. */
     reference: text('reference').notNull().unique(),

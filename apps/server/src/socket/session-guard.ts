@@ -1,0 +1,87 @@
+// A socket lives only as long as the session its token opened (SECURITY.md 21). A logout closes
+// the session's sockets (adapters/realtime/session-closer.ts); this guard is the second lock, for
+// a close that did not reach the socket (another node without the shared adapter, a revocation
+// written straight into the database, a session that ran out): before every event that moves or
+// binds money, the session is read again; revoked or expired, the event is refused with
+// INVALID_TOKEN, nothing runs, and the socket is closed.
+import { type ClientEventName, ERROR_MESSAGES } from '@duel-dojo/protocol';
+import type { GameSocket } from './game-socket';
+import { sendError } from './handlers/respond';
+
+/** What the guard needs from accounts: accounts.sessions. */
+export interface SessionChecker {
+  isLive(sessionId: string, userId: string): Promise<boolean>;
+}
+
+/**
+ * The events that pay, take a stake, verify a payment, pay out or refund: stakes and purchases,
+ * a join (which may bind a paid stake), a claim, a cancel (a refund) and a leave (which resigns a
+ * staked game). The play events, which move nothing themselves, stay free of the extra read.
+ */
+export const MONEY_EVENTS: ReadonlySet<ClientEventName> = new Set<ClientEventName>([
+  'requestBetInfo',
+  'verifyPayment',
+  'joinGame',
+  'joinViaInvite',
+  'claimReward',
+  'cancelGame',
+  'resetGame',
+  'requestMarketplacePurchase',
+  'verifyMarketplacePurchase',
+]);
+
+function refuse(socket: GameSocket, event: ClientEventName): void {
+  sendError(socket, event, 'INVALID_TOKEN', ERROR_MESSAGES.INVALID_TOKEN);
+  socket.disconnect(true);
+}
+
+/** Guards a signed-in socket's money events; a guest's socket has no session and is left alone. */
+export function guardSession(socket: GameSocket, sessions: SessionChecker, report: (error: unknown, message: string) => void): void {
+  const { sessionId, identity } = socket.data;
+  const userId = identity.userId;
+  if (sessionId === null || userId === null) return;
+  const check = (): Promise<boolean> => sessions.isLive(sessionId, userId);
+
+  // Once at connection too: a logout between the handshake's check and the room join.
+  check().then(
+    (live) => {
+      if (!live) {
+        socket.emit('error', { message: ERROR_MESSAGES.INVALID_TOKEN, code: 'INVALID_TOKEN' });
+        socket.disconnect(true);
+      }
+    },
+    (error: unknown) => report(error, 'session check at connection failed'),
+  );
+
+  // Events are handed on in the order they came: one waiting for its check holds back the ones
+  // behind it, so a join never overtakes the payment it follows, nor a leave the join.
+  let queue: Promise<void> = Promise.resolve();
+  let waiting = 0;
+  socket.use((packet, proceed) => {
+    const event = packet[0] as ClientEventName;
+    const guarded = MONEY_EVENTS.has(event);
+    if (!guarded && waiting === 0) {
+      proceed();
+      return;
+    }
+    waiting += 1;
+    queue = queue
+      .then(async () => {
+        if (!guarded) return proceed();
+        let live: boolean;
+        try {
+          live = await check();
+        } catch (error) {
+          report(error, `session check before ${event} failed`);
+          if (socket.connected) sendError(socket, event, 'INTERNAL');
+          return;
+        }
+        if (live) proceed();
+        else if (socket.connected) refuse(socket, event);
+      })
+      .catch((error: unknown) => report(error, `socket event ${event} failed`))
+      .finally(() => {
+        waiting -= 1;
+      });
+  });
+}
