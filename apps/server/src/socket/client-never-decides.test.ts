@@ -4,11 +4,12 @@
 // `paymentVerified` push the client still holds buys nothing once the server's books say the
 // payment was used. The ledger matches the chain after each test (SECURITY.md 27).
 import { eq, or } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games } from '../adapters/db/schema';
 import { testDatabases } from '../test-support';
-import { type TestChain, startTestChain } from '../test-support/chain';
-import { type MoneyHarness, type MoneyPlayer, expectBalanced, moneyPlayer, payStake, startMoneyServer } from '../test-support/money';
+import { type TestChain } from '../test-support/chain';
+import { type MoneyHarness, type MoneyPlayer, moneyPlayer, payStake } from '../test-support/money';
+import { useMoneySuite } from '../test-support/money-suite';
 import { type Database, GHOST } from './game-test-kit';
 
 /** A join that claims a verified payment, as a lying or confused client would send it. */
@@ -20,18 +21,7 @@ describe.each(testDatabases())('the client never decides on $kind', (target) => 
   let chain: TestChain;
   let database: Database;
   let harness: MoneyHarness;
-
-  beforeAll(async () => {
-    chain = await startTestChain();
-    database = await target.open();
-    harness = await startMoneyServer(database, chain);
-  });
-  afterAll(async () => {
-    await harness?.stop();
-    await database?.close();
-    await chain?.stop();
-  });
-  afterEach(async () => expectBalanced(harness.ledger));
+  useMoneySuite(target, (suite) => ({ chain, database, harness } = suite));
 
   const gamesOf = (player: MoneyPlayer) => database.db.select().from(games).where(or(eq(games.player1Wallet, player.address), eq(games.player2Wallet, player.address)));
 

@@ -4,12 +4,13 @@
 // no payment request, no verification, no stake bound, no payout.
 import { ERROR_MESSAGES } from '@duel-dojo/protocol';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, ledger, payments, sessions } from '../adapters/db/schema';
 import { TOKEN_LIFETIME_MS } from '../modules/accounts';
 import { type TestWallet, createTestWallet, postJson, signUpPlayer, signedFields, testDatabases } from '../test-support';
-import { type TestChain, startTestChain, transferWithReferences } from '../test-support/chain';
-import { type MoneyHarness, expectBalanced, moneyPlayer, seedPaidGame, startMoneyServer } from '../test-support/money';
+import { type TestChain, transferWithReferences } from '../test-support/chain';
+import { type MoneyHarness, moneyPlayer, seedPaidGame } from '../test-support/money';
+import { useMoneySuite } from '../test-support/money-suite';
 import { type Database, type GameClient, type GameHarness, FREE_JOIN, GHOST, connect, signUp, startGameServer } from './game-test-kit';
 import { MONEY_EVENTS } from './session-guard';
 
@@ -110,18 +111,7 @@ describe.each(testDatabases())('SECURITY 21: money on a revoked session, on $kin
   let chain: TestChain;
   let database: Database;
   let harness: MoneyHarness;
-
-  beforeAll(async () => {
-    chain = await startTestChain();
-    database = await target.open();
-    harness = await startMoneyServer(database, chain);
-  });
-  afterAll(async () => {
-    await harness?.stop();
-    await database?.close();
-    await chain?.stop();
-  });
-  afterEach(async () => expectBalanced(harness.ledger));
+  useMoneySuite(target, (suite) => ({ chain, database, harness } = suite));
 
   const paymentsOf = (wallet: string) => database.db.select().from(payments).where(eq(payments.wallet, wallet));
 

@@ -1,11 +1,12 @@
 // SECURITY.md 27: reconciliation is not vacuous. The books match after real money moved; a
 // transfer the treasury made outside the ledger shows as a difference to the lamport, listed by
 // signature, in the check, in GET /api/ledger/summary and in the lines `ledger:check` prints.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_OPERATOR_TOKEN } from '../../config';
 import { getJson, testDatabases } from '../../test-support';
-import { type TestChain, startTestChain, transferWithReferences } from '../../test-support/chain';
-import { type MoneyHarness, expectBalanced, moneyPlayer, payStake, seedPaidGame, startMoneyServer } from '../../test-support/money';
+import { type TestChain, transferWithReferences } from '../../test-support/chain';
+import { type MoneyHarness, expectBalanced, moneyPlayer, payStake, seedPaidGame } from '../../test-support/money';
+import { useMoneySuite } from '../../test-support/money-suite';
 import type { Database } from '../../socket/game-test-kit';
 import { formatCheck, isBalanced } from './index';
 
@@ -13,17 +14,7 @@ describe.each(testDatabases().slice(0, 1))('reconciliation on $kind', (target) =
   let chain: TestChain;
   let database: Database;
   let harness: MoneyHarness;
-
-  beforeAll(async () => {
-    chain = await startTestChain();
-    database = await target.open();
-    harness = await startMoneyServer(database, chain);
-  });
-  afterAll(async () => {
-    await harness?.stop();
-    await database?.close();
-    await chain?.stop();
-  });
+  useMoneySuite(target, (suite) => ({ chain, database, harness } = suite), { balancedAfterEach: false });
 
   it('SECURITY 27: the books match the chain after stakes, a payout and fees; an off-ledger transfer is caught', async () => {
     const [alice, bob] = [await moneyPlayer(harness, chain, 'alice_books'), await moneyPlayer(harness, chain, 'bob_books')];

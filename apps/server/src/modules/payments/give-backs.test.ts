@@ -4,11 +4,12 @@
 // excess; a stranger's transfer without a reference is a donation. Real server, real sockets,
 // real signed transfers on the local chain; the books match the chain after each test.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledger as ledgerTable } from '../../adapters/db/schema';
 import { testDatabases } from '../../test-support';
-import { type TestChain, startTestChain, transferWithReferences } from '../../test-support/chain';
-import { type MoneyHarness, type MoneyPlayer, expectBalanced, moneyPlayer, payStake, startMoneyServer } from '../../test-support/money';
+import { type TestChain, transferWithReferences } from '../../test-support/chain';
+import { type MoneyHarness, type MoneyPlayer, moneyPlayer, payStake } from '../../test-support/money';
+import { useMoneySuite } from '../../test-support/money-suite';
 import { type Database, GHOST } from '../../socket/game-test-kit';
 import { isBalanced } from '../ledger';
 
@@ -19,18 +20,7 @@ describe.each(testDatabases())('money the treasury does not keep goes back on $k
   let chain: TestChain;
   let database: Database;
   let harness: MoneyHarness;
-
-  beforeAll(async () => {
-    chain = await startTestChain();
-    database = await target.open();
-    harness = await startMoneyServer(database, chain);
-  });
-  afterAll(async () => {
-    await harness?.stop();
-    await database?.close();
-    await chain?.stop();
-  });
-  afterEach(async () => expectBalanced(harness.ledger));
+  useMoneySuite(target, (suite) => ({ chain, database, harness } = suite));
 
   async function terms(player: MoneyPlayer, betAmount = '5$') {
     player.client.emit('requestBetInfo', { betAmount });

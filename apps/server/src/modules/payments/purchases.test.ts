@@ -2,11 +2,12 @@
 // SECURITY.md 1-9 apply as to stakes; 27 after each test): the catalogue's price, ownership and
 // supply in the payment's own transaction, and the last item never sold twice.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { marketplaceSupply } from '../../adapters/db/schema';
 import { getJson, testDatabases } from '../../test-support';
-import { type TestChain, startTestChain, transferWithReferences } from '../../test-support/chain';
-import { type MoneyHarness, type MoneyPlayer, expectBalanced, moneyPlayer, startMoneyServer } from '../../test-support/money';
+import { type TestChain, transferWithReferences } from '../../test-support/chain';
+import { type MoneyHarness, type MoneyPlayer, moneyPlayer } from '../../test-support/money';
+import { useMoneySuite } from '../../test-support/money-suite';
 import type { Database } from '../../socket/game-test-kit';
 
 const BLUE_SAGE = { characterId: 12, price: '250000000' };
@@ -16,18 +17,7 @@ describe.each(testDatabases())('marketplace purchases on $kind', (target) => {
   let chain: TestChain;
   let database: Database;
   let harness: MoneyHarness;
-
-  beforeAll(async () => {
-    chain = await startTestChain();
-    database = await target.open();
-    harness = await startMoneyServer(database, chain);
-  });
-  afterAll(async () => {
-    await harness?.stop();
-    await database?.close();
-    await chain?.stop();
-  });
-  afterEach(async () => expectBalanced(harness.ledger));
+  useMoneySuite(target, (suite) => ({ chain, database, harness } = suite));
 
   async function requestPurchase(player: MoneyPlayer, item: { characterId: number; price: string }) {
     player.client.emit('requestMarketplacePurchase', { ...item, currency: 'SOL', walletAddress: player.address });

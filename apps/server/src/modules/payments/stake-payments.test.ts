@@ -1,27 +1,15 @@
 // Stake payments over Socket.IO against the local chain with real signed transfers
 // (SECURITY.md 1, 2, 6, 7, 9, and 27 after each test).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test-support';
-import { type TestChain, startTestChain, transferWithReferences } from '../../test-support/chain';
-import { type MoneyHarness, expectBalanced, moneyPlayer, payStake, startMoneyServer } from '../../test-support/money';
-import type { Database } from '../../socket/game-test-kit';
+import { type TestChain, transferWithReferences } from '../../test-support/chain';
+import { type MoneyHarness, moneyPlayer, payStake } from '../../test-support/money';
+import { useMoneySuite } from '../../test-support/money-suite';
 
 describe.each(testDatabases())('stake payments on $kind', (target) => {
   let chain: TestChain;
-  let database: Database;
   let harness: MoneyHarness;
-
-  beforeAll(async () => {
-    chain = await startTestChain();
-    database = await target.open();
-    harness = await startMoneyServer(database, chain);
-  });
-  afterAll(async () => {
-    await harness?.stop();
-    await database?.close();
-    await chain?.stop();
-  });
-  afterEach(async () => expectBalanced(harness.ledger));
+  useMoneySuite(target, (suite) => ({ chain, harness } = suite));
 
   it('issues betInfo in integer lamports and verifies a real payment', async () => {
     const alice = await moneyPlayer(harness, chain, 'alice_pay');
