@@ -161,6 +161,8 @@ describe.each(testDatabases())('money the treasury does not keep goes back on $k
     expect(check.owedBack).toEqual([]);
     // Kept: nothing went back to the stranger.
     expect(await chain.balance(stranger.address)).toBe(10_000_000n - 1n - FEE);
+    // The watcher's cursor is past it: the next pass reads nothing from the chain.
+    expect(await harness.payments.watchTreasury()).toMatchObject({ read: 0, refused: 0, donations: 0 });
   });
 
   it('SECURITY 8: one lamport naming a paid request is given back too, the treasury paying the fee', async () => {
@@ -173,4 +175,23 @@ describe.each(testDatabases())('money the treasury does not keep goes back on $k
     expect(await ledgerRow(dust)).toMatchObject({ kind: 'refused_in', amount: 1n });
     gina.client.close();
   });
+});
+
+describe.each(testDatabases().slice(0, 1))('the recovery loop gives back by itself on $kind', (target) => {
+  let chain: TestChain;
+  let harness: MoneyHarness;
+  useMoneySuite(target, (suite) => ({ chain, harness } = suite), { money: { background: true, backgroundIntervalMs: 500 } });
+
+  it('SECURITY 8: a second payment nobody verifies is given back within a minute, with nothing but the server running', async () => {
+    const hana = await moneyPlayer(harness, chain, 'hana_loop');
+    const paid = await payStake(chain, hana);
+    expect(paid.answer).toMatchObject({ success: true });
+    const lamports = BigInt(paid.info.lamports);
+    await chain.send(hana.signer, [transferWithReferences(hana.signer, paid.info.recipientWallet, lamports, [paid.info.reference])]);
+    const afterSecond = await chain.balance(hana.address);
+    const deadline = Date.now() + 60_000;
+    while ((await chain.balance(hana.address)) === afterSecond && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await chain.balance(hana.address)).toBe(afterSecond + lamports);
+    hana.client.close();
+  }, 90_000);
 });

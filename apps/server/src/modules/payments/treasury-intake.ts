@@ -57,6 +57,7 @@ export interface TreasuryIntakeDeps {
 }
 
 export interface IntakePass {
+  /** Transactions read from the chain (those the ledger holds are not read). */
   readonly read: number;
   /** Refused transfers booked (and given back, unless book-only). */
   readonly refused: number;
@@ -66,8 +67,10 @@ export interface IntakePass {
   readonly waiting: number;
 }
 
-/** Transactions judged per pass, oldest first; the rest wait for the next pass. */
+/** Transactions read from the chain per pass, oldest first; the rest wait for the next pass. */
 const PASS_LIMIT = 500;
+/** Signatures looked up in the ledger per query. */
+const KNOWN_CHUNK = 1_000;
 
 const isOpen = (payment: PaymentRecord) => payment.signature === null && (payment.status === 'pending' || payment.status === 'expired');
 
@@ -117,18 +120,29 @@ export function createTreasuryIntake(deps: TreasuryIntakeDeps) {
     return refuse(landed, payer, amount, first);
   }
 
+  /** Which of these signatures the ledger holds, asked in chunks. */
+  async function knownOf(signatures: readonly string[]): Promise<Set<string>> {
+    const known = new Set<string>();
+    for (let at = 0; at < signatures.length; at += KNOWN_CHUNK) {
+      for (const signature of await ledger.knownSignatures(signatures.slice(at, at + KNOWN_CHUNK))) known.add(signature);
+    }
+    return known;
+  }
+
   async function watchOnce(): Promise<IntakePass> {
     const counts = { read: 0, refused: 0, donations: 0, refunded: 0, waiting: 0 };
     const cursor = await store.intakeCursor(cursorName);
-    const batch = (await deps.treasurySignatures(cursor)).reverse().slice(0, PASS_LIMIT);
-    const known = await ledger.knownSignatures(batch);
-    // The cursor moves past a transaction only once everything up to it is booked.
+    const newer = (await deps.treasurySignatures(cursor)).reverse();
+    const known = await knownOf(newer);
+    // The cursor moves past a transaction only once everything up to it is booked. What the
+    // ledger holds costs no read, so a transaction left waiting never starves newer ones.
     let accountedTo: string | null = null;
     let blocked = false;
-    for (const signature of batch) {
-      counts.read += 1;
+    for (const signature of newer) {
       let decision: IntakeDecision | 'unreadable' = 'known';
       if (!known.has(signature)) {
+        if (counts.read >= PASS_LIMIT) break;
+        counts.read += 1;
         const landed = await deps.fetchTransfer(signature);
         decision = landed ? await judge(landed) : 'unreadable';
       }
