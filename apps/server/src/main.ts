@@ -4,6 +4,7 @@ import { openChain } from './adapters/chain/open-chain';
 import { type Database, openDatabase } from './adapters/db/connect';
 import { type Modules, composeModules } from './compose';
 import { type Config, ConfigError, loadConfig } from './config';
+import { gameTimingsFromEnv } from './game-timings-env';
 import type { CrashPoint } from './modules/ledger';
 import { type AppServer, createServer } from './server';
 
@@ -12,8 +13,10 @@ const STOP_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   let config: Config;
+  let gameTimings: ReturnType<typeof gameTimingsFromEnv>;
   try {
     config = loadConfig(process.env);
+    gameTimings = gameTimingsFromEnv(process.env.GAME_TIMINGS_MS);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     // One line, no stack: the message names the variable and what it must be.
@@ -29,7 +32,7 @@ async function main(): Promise<void> {
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // compose.ts builds the modules on the adapters; tests run the same wiring.
-  const modules = await composeModules(config, database, { chain, money: { crashAt: crashHook(process.env.DUEL_DOJO_CRASH_AT) } });
+  const modules = await composeModules(config, database, { chain, money: { crashAt: crashHook(process.env.DUEL_DOJO_CRASH_AT) }, ...(gameTimings ? { gameTimings } : {}) });
   const server = createServer(config, { database, routes: modules.routes, treasuryAddress: chain.treasury });
   modules.sockets(server.io);
   stopOnSignals(server, modules, database);
