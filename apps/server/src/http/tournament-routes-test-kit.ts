@@ -1,8 +1,10 @@
 // For the tournament tests: the real server (socket kit's startGameServer) with the tournaments'
 // clock in the test's hand and no scheduler timer (the test ticks), and the HTTP calls of spec §7.
 import type { CreateTournamentBody, Tournament, TournamentDetail } from '@duel-dojo/protocol';
+import { afterAll, beforeAll } from 'vitest';
 import type { ComposeOptions } from '../compose';
-import { type Database, type GameHarness, startGameServer } from '../socket/game-test-kit';
+import { type Database, type GameClient, type GameHarness, type Player, connect, signUp, startGameServer } from '../socket/game-test-kit';
+import type { TestDatabase } from '../test-support/test-databases';
 
 export interface FakeClock {
   ms: number;
@@ -23,6 +25,35 @@ export function fakeClock(start = Date.now()): FakeClock {
 
 export function startTournamentServer(database: Database, clock: FakeClock, options: ComposeOptions = {}): Promise<GameHarness> {
   return startGameServer(database, { ...options, tournaments: { now: clock.now, tickMs: 0, createsPerMinute: 10_000, ...options.tournaments } });
+}
+
+/** A signed-up player with a socket open (a test may swap it for a reconnection). */
+export interface Fighter extends Player {
+  client: GameClient;
+}
+
+/**
+ * A tournament suite's lifetime in one call: a database, the server on the test's clock and the
+ * named players signed up with a socket each before the suite; all closed after it.
+ */
+export function useTournamentFighters(target: TestDatabase, clock: FakeClock, names: readonly string[], opened: (suite: { database: Database; game: GameHarness; fighters: Fighter[] }) => void): void {
+  let suite: { database?: Database; game?: GameHarness; fighters?: Fighter[] } = {};
+  beforeAll(async () => {
+    const database = await target.open();
+    suite = { database };
+    const game = await startTournamentServer(database, clock);
+    suite = { database, game };
+    const players = await Promise.all(names.map((name) => signUp(game.url, name)));
+    const clients = await Promise.all(players.map((player) => connect(game.url, player.token)));
+    const fighters = players.map((player, index) => ({ ...player, client: clients[index] as GameClient }));
+    suite = { database, game, fighters };
+    opened({ database, game, fighters });
+  });
+  afterAll(async () => {
+    for (const fighter of suite.fighters ?? []) fighter.client.close();
+    await suite.game?.stop();
+    await suite.database?.close();
+  });
 }
 
 export interface Answer<T = Record<string, unknown>> {

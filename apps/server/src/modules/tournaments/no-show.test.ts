@@ -2,36 +2,20 @@
 // later forfeits — the one waiting goes through and their waiting game is cancelled; when neither
 // showed, opponent1 goes through; a duel under way at the deadline is not forfeited, its result
 // decides. A tournament decided by forfeits completes with its placings all the same.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPayload, createTournament, fakeClock, joinTournament, startTournamentServer, tournamentDetail } from '../../http/tournament-routes-test-kit';
-import { type Database, type GameClient, type GameHarness, type Player, FREE_JOIN, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp } from '../../socket/game-test-kit';
+import { describe, expect, it } from 'vitest';
+import { createPayload, createTournament, fakeClock, joinTournament, tournamentDetail, type Fighter, useTournamentFighters } from '../../http/tournament-routes-test-kit';
+import { type GameHarness, FREE_JOIN, GHOST, READS_RIGHT, READS_WRONG, playToEnd } from '../../socket/game-test-kit';
 import { testDatabases } from '../../test-support';
 import { DEFAULT_NO_SHOW_MS } from './match-calls';
 
 const HOUR = 3_600_000;
 
-interface Fighter extends Player {
-  readonly client: GameClient;
-}
 
 describe.each(testDatabases())('no-shows on $kind', (target) => {
-  let database: Database;
   let game: GameHarness;
   const clock = fakeClock();
   let fighters: Fighter[];
-
-  beforeAll(async () => {
-    database = await target.open();
-    game = await startTournamentServer(database, clock);
-    const players = await Promise.all(['ann', 'ben', 'cat', 'dan'].map((name) => signUp(game.url, name)));
-    const clients = await Promise.all(players.map((player) => connect(game.url, player.token)));
-    fighters = players.map((player, index) => ({ ...player, client: clients[index] as GameClient }));
-  });
-  afterAll(async () => {
-    for (const fighter of fighters ?? []) fighter.client.close();
-    await game?.stop();
-    await database?.close();
-  });
+  useTournamentFighters(target, clock, ['ann', 'ben', 'cat', 'dan'], (suite) => ({ game, fighters } = suite));
 
   const joinDuel = async (fighter: Fighter, inviteCode: string) => {
     fighter.client.emit('joinViaInvite', { inviteCode, selectedCharacter: GHOST, walletAddress: fighter.address });

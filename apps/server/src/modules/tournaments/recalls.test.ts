@@ -2,37 +2,22 @@
 // is called again with a new invite code; a round robin records the draw; a server restart voids
 // the calls whose duels lived in the old process and calls those matches again.
 import type { ServerEventPayload, TournamentDetail } from '@duel-dojo/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPayload, createTournament, fakeClock, joinTournament, startTournamentServer, tournamentDetail } from '../../http/tournament-routes-test-kit';
-import { type Database, type GameClient, type GameHarness, type Moves, type Player, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp } from '../../socket/game-test-kit';
+import { describe, expect, it } from 'vitest';
+import { createPayload, createTournament, fakeClock, joinTournament, startTournamentServer, tournamentDetail, type Fighter, useTournamentFighters } from '../../http/tournament-routes-test-kit';
+import { type Database, type GameHarness, type Moves, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd } from '../../socket/game-test-kit';
 import { testDatabases } from '../../test-support';
 
 const HOUR = 3_600_000;
 /** Both heal every round: equal health to the end, a draw (rules' sudden death ends it). */
 const HEALS: Moves = { action: 'hide', prediction: 'hide' };
 
-interface Fighter extends Player {
-  client: GameClient;
-}
 
 describe.each(testDatabases())('matches called again on $kind', (target) => {
   let database: Database;
   let game: GameHarness;
   const clock = fakeClock();
   let fighters: Fighter[];
-
-  beforeAll(async () => {
-    database = await target.open();
-    game = await startTournamentServer(database, clock);
-    const players = await Promise.all(['kai', 'lea', 'max'].map((name) => signUp(game.url, name)));
-    const clients = await Promise.all(players.map((player) => connect(game.url, player.token)));
-    fighters = players.map((player, index) => ({ ...player, client: clients[index] as GameClient }));
-  });
-  afterAll(async () => {
-    for (const fighter of fighters ?? []) fighter.client.close();
-    await game?.stop();
-    await database?.close();
-  });
+  useTournamentFighters(target, clock, ['kai', 'lea', 'max'], (suite) => ({ database, game, fighters } = suite));
 
   async function startCup(format: 'single-elimination' | 'round-robin', players: readonly Fighter[]): Promise<string> {
     const cup = await createTournament(game.url, players[0]?.token ?? '', createPayload(clock, { format, maxParticipants: 4 }, HOUR));

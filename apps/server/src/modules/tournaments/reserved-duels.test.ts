@@ -3,36 +3,20 @@
 // the ordinary queue), it never shows an invite code, and the player who came cannot fill the
 // absent one's seat with the bot. The absent one loses by the no-show forfeit, and no game of
 // any kind is recorded for the duel.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPayload, createTournament, fakeClock, joinTournament, startTournamentServer, tournamentDetail } from '../../http/tournament-routes-test-kit';
-import { type Database, type GameClient, type GameHarness, type Player, FREE_JOIN, GHOST, connect, signUp } from '../../socket/game-test-kit';
+import { describe, expect, it } from 'vitest';
+import { createPayload, createTournament, fakeClock, joinTournament, tournamentDetail, type Fighter, useTournamentFighters } from '../../http/tournament-routes-test-kit';
+import { type GameClient, type GameHarness, FREE_JOIN, GHOST, connect } from '../../socket/game-test-kit';
 import { getJson, testDatabases } from '../../test-support';
 import { DEFAULT_NO_SHOW_MS } from './match-calls';
 
 const HOUR = 3_600_000;
 
-interface Fighter extends Player {
-  readonly client: GameClient;
-}
 
 describe.each(testDatabases())('reserved tournament duels on $kind', (target) => {
-  let database: Database;
   let game: GameHarness;
   const clock = fakeClock();
   let fighters: Fighter[];
-
-  beforeAll(async () => {
-    database = await target.open();
-    game = await startTournamentServer(database, clock);
-    const players = await Promise.all(['rex', 'sam', 'tom'].map((name) => signUp(game.url, name)));
-    const clients = await Promise.all(players.map((player) => connect(game.url, player.token)));
-    fighters = players.map((player, index) => ({ ...player, client: clients[index] as GameClient }));
-  });
-  afterAll(async () => {
-    for (const fighter of fighters ?? []) fighter.client.close();
-    await game?.stop();
-    await database?.close();
-  });
+  useTournamentFighters(target, clock, ['rex', 'sam', 'tom'], (suite) => ({ game, fighters } = suite));
 
   const joinDuel = async (client: GameClient, inviteCode: string, walletAddress: string | null) => {
     client.emit('joinViaInvite', { inviteCode, selectedCharacter: GHOST, walletAddress });
