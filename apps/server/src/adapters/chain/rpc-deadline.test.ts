@@ -13,28 +13,11 @@ import { type ChainProcess, startChainProcess } from '../../test-support/chain-p
 import { transferWithReferences } from '../../test-support/chain-client';
 import { openChain } from './open-chain';
 import type { SolanaChain } from './solana-chain';
+import { settles } from '../../test-support/settles';
 
 const RPC_TIMEOUT_MS = 1_000;
 /** Scheduling slack on a loaded machine; what is asserted never depends on it being idle. */
 const SLACK_MS = 4_000;
-
-/** The outcome of `work` and how long it took; rejects if it is still running after `limitMs`. */
-async function settles<T>(work: Promise<T>, limitMs: number): Promise<{ ms: number; value?: T; error?: unknown }> {
-  const started = performance.now();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const hung = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`still waiting after ${limitMs} ms`)), limitMs);
-  });
-  try {
-    const value = await Promise.race([work, hung]);
-    return { ms: performance.now() - started, value };
-  } catch (error) {
-    if (error instanceof Error && error.message.startsWith('still waiting')) throw error;
-    return { ms: performance.now() - started, error };
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 describe('RPC deadlines against a chain process that stopped answering', () => {
   let chain: ChainProcess;

@@ -16,6 +16,7 @@ import { transferWithReferences } from '../../test-support/chain-client';
 import { type ChainProcess, startChainProcess } from '../../test-support/chain-process';
 import { type MoneyHarness, type MoneyPlayer, type SeededGame, expectBalanced, moneyPlayer, seedPaidGame, startMoneyServer } from '../../test-support/money';
 import { ChainUnavailable, refundKey } from '../ledger';
+import { settles } from '../../test-support/settles';
 
 /** verifyPayment's "not found yet" budget (findBudgetMs). */
 const BUDGET_MS = 3_000;
@@ -31,24 +32,6 @@ const LEDGER_WAIT_MS = 120_000;
  * deadline to spare for a stage added later.
  */
 const RECOVERY_BOUND_MS = 4 * RPC_TIMEOUT_MS + SLACK_MS;
-
-/** The outcome of `work` and how long it took; rejects if it is still running after `limitMs`. */
-async function settles<T>(work: Promise<T>, limitMs: number): Promise<{ ms: number; value?: T; error?: unknown }> {
-  const started = performance.now();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const hung = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`still waiting after ${limitMs} ms`)), limitMs);
-  });
-  try {
-    const value = await Promise.race([work, hung]);
-    return { ms: performance.now() - started, value };
-  } catch (error) {
-    if (error instanceof Error && error.message.startsWith('still waiting')) throw error;
-    return { ms: performance.now() - started, error };
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** verifyPayment over `client`, answered within `limitMs` (or the test fails). */
 async function verify(client: GameClient, paymentId: string, signature: string, limitMs: number): Promise<{ ms: number; answer: ServerEventPayload<'paymentVerified'> }> {
