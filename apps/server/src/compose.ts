@@ -7,7 +7,7 @@ import { createGameRecordsStore } from './adapters/db/game-records-store';
 import { createLeaderboardStore } from './adapters/db/leaderboard-store';
 import { createLedgerStore } from './adapters/db/ledger-store';
 import { createPaymentsStore } from './adapters/db/payments-store';
-import { createInterruptedGamesStore } from './adapters/db/interrupted-games-store';
+import { createGameLeasesStore } from './adapters/db/game-leases-store';
 import { createMarketplaceStore } from './adapters/db/marketplace-store';
 import { createTournamentsStore } from './adapters/db/tournaments-store';
 import type { SolanaChain } from './adapters/chain/solana-chain';
@@ -35,7 +35,8 @@ import {
   type StakeVerifier,
   createDuels,
   createGameRecords,
-  settleInterruptedGames,
+  DEFAULT_LEASE_TIMINGS,
+  type LeaseTimings,
   systemClock,
 } from './modules/duels';
 import { type Leaderboard, createLeaderboard } from './modules/leaderboard';
@@ -73,6 +74,10 @@ export interface ComposeOptions {
    */
   readonly chain?: SolanaChain;
   readonly money?: MoneyOptions;
+  /** The games' leases (docs/durable-games.md); tests shorten them. */
+  readonly leaseTimings?: Partial<LeaseTimings>;
+  /** This node's name in the leases; default a random uuid per process. */
+  readonly nodeId?: string;
   /** Issue 8: the tournaments' clock (start dates, no-show deadlines), scheduler pace, create limit. */
   readonly tournaments?: TournamentOptions;
 }
@@ -128,11 +133,15 @@ export async function composeModules(config: Config, database: Database, options
     ...(options.leaderboardCacheMs === undefined ? {} : { cacheMs: options.leaderboardCacheMs }),
   });
   const money = options.chain ? await composeMoney(config, database, options.chain, options) : null;
-  // Games an earlier process left unfinished can never end: settle them before new ones start.
-  await settleInterruptedGames(createInterruptedGamesStore(database.db), options.now?.() ?? new Date());
   const realtime = createSocketIoEmitter();
+  const leaseTimings = { ...DEFAULT_LEASE_TIMINGS, ...options.leaseTimings };
   const duels = createDuels({
-    store: createDuelsStore(database.db),
+    store: createDuelsStore(database.db, { leaseMs: leaseTimings.leaseMs }),
+    // Games outlive this process (docs/durable-games.md); an embedded database has no other node.
+    leases: createGameLeasesStore(database.db),
+    exclusive: database.kind === 'pglite',
+    leaseTimings,
+    ...(options.nodeId ? { nodeId: options.nodeId } : {}),
     emitter: realtime.emitter,
     matchQueue: createInProcessMatchQueue(),
     presence: createInProcessPresence(),
@@ -142,6 +151,8 @@ export async function composeModules(config: Config, database: Database, options
     ...((options.stakeVerifier ?? money?.payments) ? { stakeVerifier: options.stakeVerifier ?? money?.payments } : {}),
     ...((options.refundRequester ?? money?.ledger) ? { refundRequester: options.refundRequester ?? money?.ledger } : {}),
   });
+  // Games left by a node that is gone (this one's previous run included) play on from here.
+  await duels.start();
   const { createsPerMinute, ...tournamentTuning } = options.tournaments ?? {};
   const tournamentNotices = createTournamentNotifier();
   const tournaments = createTournaments({

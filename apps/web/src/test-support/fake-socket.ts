@@ -44,6 +44,19 @@ export class FakeGameSocket {
   disconnect(): void {
     this.connected = false;
   }
+
+  /** The connection drops (a network loss, a server restart), as Socket.IO reports it. */
+  drop(): void {
+    this.connected = false;
+    this.receive('disconnect', 'transport close');
+  }
+
+  /** Socket.IO reconnected by itself, with a new socket id (maybe to another server node). */
+  reconnect(id = `${this.id}-again`): void {
+    this.id = id;
+    this.connected = true;
+    this.receive('connect');
+  }
 }
 
 /** The socket every test of a file talks to; replace it in beforeEach. */

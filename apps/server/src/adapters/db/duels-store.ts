@@ -1,8 +1,8 @@
 // The live game's writes: a games row when a game is created (waiting), its second seat when it
 // starts, and at the end — in ONE transaction — the result and both registered players' stats,
 // each stats row read under a row lock so two games ending at once cannot lose an update.
-import { and, eq, isNull } from 'drizzle-orm';
-import type { DuelsStore, PlayerStatsRow } from '../../modules/duels';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DuelsStore, Fence, PlayerStatsRow } from '../../modules/duels';
 import type { Db, Tx } from './connect';
 import { characterOwnership, games, userStats, users } from './schema';
 
@@ -44,31 +44,50 @@ async function writeStats(tx: Tx, userId: string, next: PlayerStatsRow, now: Dat
   await tx.update(users).set({ experience, level, lastActiveAt: now }).where(eq(users.id, userId));
 }
 
-export function createDuelsStore(db: Db): DuelsStore {
+/** The game's row, only while `fence` still holds its lease (modules/duels/live-state.ts). */
+const heldBy = (sessionId: string, fence: Fence) => and(eq(games.sessionId, sessionId), eq(games.ownerNode, fence.node), eq(games.leaseEpoch, fence.epoch));
+const stillOpen = and(eq(games.gameOver, false), isNull(games.endedAt));
+
+export function createDuelsStore(db: Db, options: { leaseMs: number }): DuelsStore {
   return {
-    async createGame(row) {
-      await db.insert(games).values({ ...row, payoutState: 'none' });
+    async createGame(row, fence) {
+      await db.insert(games).values({
+        ...row,
+        payoutState: 'none',
+        ownerNode: fence.node,
+        leaseEpoch: fence.epoch,
+        leaseExpiresAt: sql`now() + ${options.leaseMs} * interval '1 millisecond'`,
+      });
     },
 
-    async startGame(sessionId, row) {
+    async startGame(sessionId, row, liveState, fence) {
       const updated = await db
         .update(games)
-        .set(row)
-        .where(and(eq(games.sessionId, sessionId), eq(games.gameOver, false), isNull(games.endedAt), isNull(games.player2Character)))
+        .set({ ...row, liveState })
+        .where(and(heldBy(sessionId, fence), stillOpen, isNull(games.player2Character)))
         .returning({ id: games.id });
       return updated.length === 1;
     },
 
-    async cancelGame(sessionId, endedAt, payoutState) {
+    async saveRound(round, fence) {
       const updated = await db
         .update(games)
-        .set({ endedAt, payoutState })
-        .where(and(eq(games.sessionId, sessionId), eq(games.gameOver, false), isNull(games.endedAt), isNull(games.player2Character)))
+        .set({ currentRound: round.currentRound, rounds: round.rounds.map((entry) => ({ ...entry })), liveState: round.liveState })
+        .where(and(heldBy(round.sessionId, fence), stillOpen))
         .returning({ id: games.id });
       return updated.length === 1;
     },
 
-    async finishGame(result, changes) {
+    async cancelGame(sessionId, endedAt, payoutState, fence) {
+      const updated = await db
+        .update(games)
+        .set({ endedAt, payoutState, ownerNode: null, liveState: null })
+        .where(and(heldBy(sessionId, fence), stillOpen, isNull(games.player2Character)))
+        .returning({ id: games.id });
+      return updated.length === 1;
+    },
+
+    async finishGame(result, changes, fence) {
       return db.transaction(async (tx) => {
         const ended = await tx
           .update(games)
@@ -80,8 +99,11 @@ export function createDuelsStore(db: Db): DuelsStore {
             serverSeed: result.serverSeed,
             endedAt: result.endedAt,
             payoutState: result.payoutState,
+            // Not resumable any more; it held guests' rejoin keys, which the record never keeps.
+            ownerNode: null,
+            liveState: null,
           })
-          .where(and(eq(games.sessionId, result.sessionId), eq(games.gameOver, false)))
+          .where(and(heldBy(result.sessionId, fence), eq(games.gameOver, false)))
           .returning({ id: games.id });
         if (ended.length !== 1) return false;
         // A fixed lock order (by user id), so two games sharing players cannot deadlock.

@@ -4,9 +4,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { StakeLabel } from '@duel-dojo/rules';
 import { type GameClock, type GameTimings, DEFAULT_GAME_TIMINGS, systemClock } from './game-clock';
 import { GameRegistry } from './game-registry';
-import { type NewSession, type SessionDeps, GameSession } from './game-session';
+import { GameSession } from './game-session';
+import type { NewSession, SessionDeps } from './session-setup';
 import type { DuelsStore, GameEmitter, PlayerIdentity, RefundRequester, StakeVerifier } from './ports';
 import type { MatchQueue, Presence } from './realtime-ports';
+import type { GameLeasesStore } from './recovery';
+import type { LeaseTimings } from './lease-keeper';
 import { KeyedQueues } from './serial-queue';
 
 export interface DuelsDeps {
@@ -24,6 +27,13 @@ export interface DuelsDeps {
   /** 32 random bytes as hex; default node:crypto. */
   readonly newSeed?: () => string;
   readonly report?: (error: unknown, message: string) => void;
+  /** Games outlive this node through their leases (lease-keeper.ts); absent: games live only here. */
+  readonly leases?: GameLeasesStore;
+  /** No other node can share the database (embedded PGlite): take every live game over at start. */
+  readonly exclusive?: boolean;
+  readonly leaseTimings?: Partial<LeaseTimings>;
+  /** This process's name in the games' leases (docs/durable-games.md); default a random uuid. */
+  readonly nodeId?: string;
 }
 
 export interface DuelsContext {
@@ -44,7 +54,11 @@ export interface DuelsContext {
   readonly newSeed: () => string;
   /** A guest's seat key (256 random bits, base64url); null for a signed-in player. */
   rejoinKeyFor(identity: PlayerIdentity): string | null;
-  newSession(init: NewSession): GameSession;
+  readonly nodeId: string;
+  /** A new game, leased to this node under the first epoch. */
+  newSession(init: Omit<NewSession, 'fence'>): GameSession;
+  /** A game taken over from its row (resume.ts), under the epoch of this node's takeover. */
+  restoreSession(init: NewSession): GameSession;
   /** Runs a task that must not be awaited by its caller, reporting its failure. */
   background(task: Promise<unknown>, message: string): void;
 }
@@ -53,6 +67,7 @@ export interface DuelsContext {
 export const tierOf = (betAmount: StakeLabel): string => betAmount;
 
 export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void; ended?: (game: GameSession) => void }): DuelsContext {
+  const nodeId = deps.nodeId ?? randomUUID();
   const report = deps.report ?? ((error: unknown, message: string) => console.error(message, error));
   const games = new GameRegistry();
   const clock = deps.clock ?? systemClock();
@@ -69,6 +84,11 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
     random,
     report,
     changed: hooks.changed,
+    // The players' claims stay: they are the new owner's now (same session id).
+    lost(game) {
+      games.remove(game);
+      hooks.changed();
+    },
     ended(game) {
       games.remove(game);
       if (game.inviteCode) background(deps.matchQueue.removeInvite(game.inviteCode), 'removing an invite failed');
@@ -97,7 +117,9 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
     newSeed: deps.newSeed ?? (() => randomBytes(32).toString('hex')),
     // Unguessable, so holding it is the proof: nobody can enumerate guests' seats.
     rejoinKeyFor: (identity) => (identity.userId === null ? randomBytes(32).toString('base64url') : null),
-    newSession: (init) => new GameSession(sessionDeps, init),
+    nodeId,
+    newSession: (init) => new GameSession(sessionDeps, { ...init, fence: { node: nodeId, epoch: 1 } }),
+    restoreSession: (init) => new GameSession(sessionDeps, init),
     background,
   };
 }

@@ -6,6 +6,7 @@ import type { Move } from '@duel-dojo/rules';
 import { type DuelsDeps, createDuelsContext } from './duels-context';
 import type { GameSession } from './game-session';
 import { gameStateFor } from './game-view';
+import { DEFAULT_LEASE_TIMINGS, createLeaseKeeper } from './lease-keeper';
 import { type InviteAnswer, type JoinRequest, createMatchmaker } from './matchmaker';
 import { type Outcome, ok, refuse } from './outcome';
 import type { PlayerIdentity } from './ports';
@@ -29,6 +30,7 @@ export function createDuels(deps: DuelsDeps) {
   const matchmaker = createMatchmaker(ctx);
   const matches = createReservedMatches(ctx);
   reserved = matches;
+  const keeper = deps.leases ? createLeaseKeeper(ctx, deps.leases, { exclusive: deps.exclusive ?? false, timings: { ...DEFAULT_LEASE_TIMINGS, ...deps.leaseTimings } }) : null;
 
   async function stats(): Promise<GameStats> {
     return { onlinePlayers: await ctx.presence.onlineCount(), activeGames: ctx.games.activeCount() };
@@ -156,10 +158,16 @@ export function createDuels(deps: DuelsDeps) {
     watchStats: (socketId: string) => deps.emitter.watchStats(socketId),
     now: () => ctx.clock.now(),
 
-    /** Stops every timer and waits for the games' queued work (server shutdown). */
+    /** Takes over the games left by a node that is gone (this one's previous run included), then keeps leases. */
+    async start(): Promise<void> {
+      await keeper?.start();
+    },
+
+    /** Stops every timer and waits for the games' queued work (server shutdown); their leases go, for another node. */
     async stop(): Promise<void> {
       feed?.stop();
       await Promise.all(ctx.games.all().map((game) => game.halt()));
+      await keeper?.stop();
     },
   };
 }

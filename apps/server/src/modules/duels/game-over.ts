@@ -2,6 +2,7 @@
 // its round log and revealed seed, the payout state, and each registered player's stats change.
 // Guests' and the bot's sides are kept in no profile.
 import { type Lamports, type MatchResult, type RoundOutcome, type Slot, payoutLamports } from '@duel-dojo/rules';
+import type { Fence } from './live-state';
 import { applyMatch } from './player-stats';
 import type { DuelsStore, FinishedGameRow, PayoutStateOnEnd, RoundLogRow, RoundLogSide, StatsChange } from './ports';
 import type { Seat } from './seats';
@@ -86,6 +87,8 @@ export const GAME_OVER_RETRY_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
 
 export interface GameOverWriter {
   readonly store: DuelsStore;
+  /** The game's lease: a node that lost it writes nothing. */
+  readonly fence: Fence;
   readonly clock: { now(): number };
   readonly report: (error: unknown, message: string) => void;
   /** Schedules a retry; the game's owner cancels pending ones when the server stops. */
@@ -99,7 +102,7 @@ export interface GameOverWriter {
  */
 export async function writeGameOver(game: FinishedGame, writer: GameOverWriter, attempt = 0): Promise<void> {
   try {
-    await writer.store.finishGame(gameResultRow(game, new Date(writer.clock.now())), statsChanges(game));
+    await writer.store.finishGame(gameResultRow(game, new Date(writer.clock.now())), statsChanges(game), writer.fence);
   } catch (error) {
     writer.report(error, `game ${game.sessionId}: writing the result failed (attempt ${attempt + 1})`);
     const delay = GAME_OVER_RETRY_MS[attempt];

@@ -1,10 +1,9 @@
 // One live game on the DESIGN.md timeline: match -> gameState -> intro -> roundStart {round,
 // endTime} -> actions until endTime (early close when both acted) -> roundEnd -> results -> next
 // round, until rules' playRound says it is over. Every method runs inside the game's serialized
-// queue (`run`), so two events of one game never interleave. Broadcast events (gameState,
-// roundStart, roundEnd) each take the next version; replies to one socket (actionConfirmed, a
-// rejoin's gameState) carry the current version, so no viewer ever sees a gap.
-import type { GamePhase, ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
+// queue (`run`), so two events of one game never interleave (game-caster.ts numbers what they
+// send). A closed round is written behind its events, so another node can resume the game.
+import type { GamePhase } from '@duel-dojo/protocol';
 import {
   type DuelState,
   type Move,
@@ -19,35 +18,16 @@ import {
   startDuel,
 } from '@duel-dojo/rules';
 import { planBotTurn } from './bot-player';
-import { type GameClock, type GameTimings, TimerSet } from './game-clock';
+import { TimerSet } from './game-clock';
 import { type FinishedGame, roundLogRow, writeGameOver } from './game-over';
-import { FULL_HEALTH, type GameSnapshot, gameStateFor, roundEndEvent } from './game-view';
+import { GameCaster } from './game-caster';
+import { FULL_HEALTH, type GameSnapshot, roundEndEvent } from './game-view';
+import { type Fence, type LiveParts, type LiveState, liveStateOf } from './live-state';
 import { type Outcome, ok, refuse } from './outcome';
-import type { DuelsStore, GameEmitter, RoundLogRow } from './ports';
+import type { RoundLogRow } from './ports';
 import { type Seat, isBot, matchedRow } from './seats';
 import { SerialQueue } from './serial-queue';
-
-export interface SessionDeps {
-  readonly store: DuelsStore;
-  readonly emitter: GameEmitter;
-  readonly clock: GameClock;
-  readonly timings: GameTimings;
-  readonly random: () => number;
-  readonly report: (error: unknown, message: string) => void;
-  /** The game left play for good (over or cancelled): called inside its queue, once. */
-  readonly ended: (game: GameSession) => void;
-  /** The game's phase changed (gameStats counts). */
-  readonly changed: () => void;
-}
-
-export interface NewSession {
-  readonly sessionId: string;
-  readonly betAmount: StakeLabel;
-  readonly paid: boolean;
-  readonly inviteCode: string | null;
-  readonly serverSeed: string;
-  readonly creator: Seat;
-}
+import { type NewSession, type SessionDeps, RESUME_BEAT_MS, RESUME_GRACE_MS, RESUME_VERSION_STEP } from './session-setup';
 
 const ACTIVE_PHASES: ReadonlySet<GamePhase> = new Set(['intro', 'round', 'results']);
 
@@ -57,8 +37,10 @@ function fighterOf(seat: Seat) {
   return character;
 }
 
-export class GameSession implements GameSnapshot {
+export class GameSession implements GameSnapshot, LiveParts {
   readonly sessionId: string;
+  readonly fence: Fence;
+  readonly reserved: boolean;
   readonly betAmount: StakeLabel;
   readonly paid: boolean;
   readonly inviteCode: string | null;
@@ -66,13 +48,17 @@ export class GameSession implements GameSnapshot {
   readonly commitment: string;
   readonly seats: { player1: Seat; player2: Seat | null };
   phase: GamePhase = 'waiting';
-  version = 0;
   round = 0;
   endTime: number | null = null;
+  /** Its row is written: from now on the lease decides whether this node still runs it. */
+  durable = false;
   private duel: DuelState | null = null;
   private moves: Record<Slot, Move | null> = { player1: null, player2: null };
-  private readonly log: RoundLogRow[] = [];
+  private log: RoundLogRow[] = [];
+  /** Resumed, and waiting for its players to come back before the round restarts. */
+  private resuming = false;
   private readonly queue = new SerialQueue();
+  private readonly caster: GameCaster;
   private readonly timers: TimerSet;
   /** Retries of a failed game-over write; they outlive the game's own timers. */
   private readonly retries: TimerSet;
@@ -88,8 +74,15 @@ export class GameSession implements GameSnapshot {
     this.serverSeed = init.serverSeed;
     this.commitment = fairnessCommitment(init.serverSeed);
     this.seats = { player1: init.creator, player2: null };
+    this.fence = init.fence;
+    this.reserved = init.reserved ?? false;
+    this.caster = new GameCaster(deps.emitter, this);
     this.timers = new TimerSet(deps.clock);
     this.retries = new TimerSet(deps.clock);
+  }
+
+  get version(): number {
+    return this.caster.version;
   }
 
   get lockedMoves(): Readonly<Record<Slot, Move | null>> {
@@ -125,16 +118,21 @@ export class GameSession implements GameSnapshot {
     return null;
   }
 
+  /** What the row keeps to resume the game elsewhere (live-state.ts). */
+  liveState(player2: Seat | null = this.seats.player2): LiveState {
+    return liveStateOf({ ...this, reserved: this.reserved, version: this.version, seats: { player1: this.seats.player1, player2 } });
+  }
+
   // Everything below runs inside the queue.
 
   /** Seats the second player and starts the match; false when the game is not waiting any more. */
   async seatSecond(seat: Seat): Promise<boolean> {
     if (this.phase !== 'waiting') return false;
-    if (!(await this.deps.store.startGame(this.sessionId, matchedRow(seat)))) return false;
+    if (!(await this.deps.store.startGame(this.sessionId, matchedRow(seat), this.liveState(seat), this.fence))) return false;
     this.seats.player2 = seat;
     this.duel = startDuel(fighterOf(this.seats.player1), fighterOf(seat));
     this.enter('intro');
-    this.broadcastState();
+    this.caster.broadcastState();
     this.timers.after(this.deps.timings.introMs, () => this.later(() => this.startRound()));
     return true;
   }
@@ -147,7 +145,7 @@ export class GameSession implements GameSnapshot {
     this.moves[slot] = move;
     const seat = this.seats[slot];
     if (seat && !isBot(seat)) {
-      this.emit(seat, 'actionConfirmed', { sessionId: this.sessionId, version: this.version, round: this.round, ...move });
+      this.caster.toSeat(seat, 'actionConfirmed', { sessionId: this.sessionId, version: this.version, round: this.round, ...move });
     }
     if (this.moves.player1 !== null && this.moves.player2 !== null) return this.closeRound(this.round).then(() => ok());
     return ok();
@@ -156,7 +154,7 @@ export class GameSession implements GameSnapshot {
   /** Cancels a waiting game (the caller checked who may); the record keeps no battle. */
   async cancel(): Promise<Outcome> {
     if (this.phase !== 'waiting') return refuse('GAME_NOT_CANCELLABLE');
-    await this.deps.store.cancelGame(this.sessionId, new Date(this.deps.clock.now()), this.paid ? 'refund_due' : 'none');
+    await this.deps.store.cancelGame(this.sessionId, new Date(this.deps.clock.now()), this.paid ? 'refund_due' : 'none', this.fence);
     this.end('cancelled');
     return ok();
   }
@@ -166,6 +164,33 @@ export class GameSession implements GameSnapshot {
     if (this.phase === 'waiting') this.end('cancelled', false);
   }
 
+  /**
+   * Takes the game up again from its row (resume.ts replayed `duel` from the round log): a
+   * waiting game waits on; a started one is between rounds, and its next round (the one that was
+   * running, if any) starts when both players are back, or after RESUME_GRACE_MS without them.
+   */
+  resume(player2: Seat | null, duel: DuelState | null, log: RoundLogRow[], version: number): void {
+    this.caster.version = version + RESUME_VERSION_STEP;
+    this.durable = true;
+    if (!player2 || !duel) return;
+    this.seats.player2 = player2;
+    this.duel = duel;
+    this.log = log;
+    this.round = duel.round;
+    this.resuming = true;
+    this.enter('results');
+    this.timers.after(RESUME_GRACE_MS, () => this.later(() => this.playOn()));
+  }
+
+  /** Another node holds the game now: stop without a word (it tells the players). */
+  relinquish(): void {
+    if (!this.live) return;
+    this.timers.clear();
+    this.retries.clear();
+    this.phase = 'cancelled';
+    this.deps.lost(this);
+  }
+
   /** Points a seat at a (new) socket: a rejoin. Sends it the full state. */
   attach(slot: Slot, socketId: string): void {
     const seat = this.seats[slot];
@@ -173,6 +198,9 @@ export class GameSession implements GameSnapshot {
     seat.socketId = socketId;
     seat.connected = true;
     this.sendState(slot);
+    if (this.resuming && this.caster.listeners().length === SLOTS.filter((each) => !isBot(this.seats[each])).length) {
+      this.timers.after(RESUME_BEAT_MS, () => this.later(() => this.playOn()));
+    }
   }
 
   /** The socket went away (or reset): the game goes on; an absent player takes the penalties. */
@@ -189,13 +217,12 @@ export class GameSession implements GameSnapshot {
 
   /** The full state to one seat, at the current version (nothing changed). */
   sendState(slot: Slot): void {
-    const seat = this.seats[slot];
-    if (seat) this.emit(seat, 'gameState', gameStateFor(this, slot));
+    this.caster.sendState(slot);
   }
 
   /** Announces the new waiting game to its creator. */
   announce(): void {
-    this.broadcastState();
+    this.caster.broadcastState();
   }
 
   /** Stops every timer (server shutdown); the queue finishes what it holds. */
@@ -203,6 +230,13 @@ export class GameSession implements GameSnapshot {
     this.timers.clear();
     this.retries.clear();
     await this.queue.idle();
+  }
+
+  /** The resumed game's players are back (or the grace is over): the round starts again. */
+  private playOn(): void {
+    if (!this.resuming) return;
+    this.resuming = false;
+    this.startRound();
   }
 
   private startRound(): void {
@@ -213,8 +247,8 @@ export class GameSession implements GameSnapshot {
     this.moves = { player1: null, player2: null };
     this.endTime = this.deps.clock.now() + roundMs;
     this.enter('round');
-    this.broadcast('roundStart', (version) => ({ sessionId: this.sessionId, version, round, endTime: this.endTime ?? 0 }));
-    this.broadcastState();
+    this.caster.broadcast('roundStart', (version) => ({ sessionId: this.sessionId, version, round, endTime: this.endTime ?? 0 }));
+    this.caster.broadcastState();
     this.timers.after(roundMs, () => this.later(() => this.closeRound(round)));
     if (isBot(this.seats.player2)) {
       const turn = planBotTurn(this.duel.log, roundMs, this.deps.random);
@@ -237,9 +271,25 @@ export class GameSession implements GameSnapshot {
       return;
     }
     this.enter('results');
-    this.broadcast('roundEnd', (version) => roundEndEvent(this.sessionId, version, outcome));
-    this.broadcastState();
+    this.caster.broadcast('roundEnd', (version) => roundEndEvent(this.sessionId, version, outcome));
+    this.caster.broadcastState();
     this.timers.after(this.deps.timings.resultsMs, () => this.later(() => this.startRound()));
+    await this.persistRound();
+  }
+
+  /**
+   * Behind the players' events, so the write never delays them; the next round waits for it in
+   * the queue. A refused write means another node took the game over: this one lets go. A
+   * failed one is reported and the game plays on (the next round's write carries this one too).
+   */
+  private async persistRound(): Promise<void> {
+    const saved = await this.deps.store
+      .saveRound({ sessionId: this.sessionId, currentRound: this.round, rounds: [...this.log], liveState: this.liveState() }, this.fence)
+      .catch((error: unknown) => {
+        this.deps.report(error, `game ${this.sessionId}: saving round ${this.round} failed`);
+        return true;
+      });
+    if (!saved) this.relinquish();
   }
 
   /** The record first, in one transaction with the stats; then the players hear the result. */
@@ -256,8 +306,8 @@ export class GameSession implements GameSnapshot {
       log: this.log,
     };
     this.phase = 'over';
-    await writeGameOver(game, { ...this.deps, retry: (ms, again) => this.retries.after(ms, again) });
-    this.broadcast('roundEnd', (version) => roundEndEvent(this.sessionId, version, outcome));
+    await writeGameOver(game, { ...this.deps, fence: this.fence, retry: (ms, again) => this.retries.after(ms, again) });
+    this.caster.broadcast('roundEnd', (version) => roundEndEvent(this.sessionId, version, outcome));
     this.end('over');
   }
 
@@ -265,7 +315,7 @@ export class GameSession implements GameSnapshot {
     this.timers.clear();
     this.endTime = null;
     this.enter(phase);
-    if (announce) this.broadcastState();
+    if (announce) this.caster.broadcastState();
     this.deps.ended(this);
   }
 
@@ -277,24 +327,5 @@ export class GameSession implements GameSnapshot {
   /** A timer's work, queued like any event; its failure is reported, never thrown at a timer. */
   private later(task: () => unknown): void {
     this.run(task).catch((error: unknown) => this.deps.report(error, `game ${this.sessionId}: timer task failed`));
-  }
-
-  private broadcast<E extends ServerEventName>(event: E, build: (version: number) => ServerEventPayload<E>): void {
-    this.version += 1;
-    const payload = build(this.version);
-    for (const seat of this.listeners()) this.emit(seat, event, payload);
-  }
-
-  private broadcastState(): void {
-    this.version += 1;
-    for (const seat of this.listeners()) this.emit(seat, 'gameState', gameStateFor(this, seat.slot));
-  }
-
-  private listeners(): Seat[] {
-    return [this.seats.player1, this.seats.player2].filter((seat): seat is Seat => seat !== null && seat.connected && !isBot(seat));
-  }
-
-  private emit<E extends ServerEventName>(seat: Seat, event: E, payload: ServerEventPayload<E>): void {
-    this.deps.emitter.toSocket(seat.socketId, event, payload);
   }
 }

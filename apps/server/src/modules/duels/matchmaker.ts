@@ -9,6 +9,7 @@ import { type DuelsContext, tierOf } from './duels-context';
 import type { GameSession } from './game-session';
 import { type Outcome, type Refused, ok, refuse } from './outcome';
 import type { PlayerIdentity } from './ports';
+import { writeNewGame } from './new-game-row';
 import { botSeat, playerSeat } from './seats';
 
 export interface JoinRequest {
@@ -84,24 +85,7 @@ export function createMatchmaker(ctx: DuelsContext) {
       creator: playerSeat('player1', identity, selectedCharacter, stake.value, socketId, ctx.rejoinKeyFor(identity)),
     });
     ctx.games.add(game);
-    const created = game.run(async () => {
-      try {
-        await ctx.store.createGame({
-          sessionId,
-          player1Id: identity.userId,
-          player1Wallet: identity.wallet,
-          player1Name: identity.name,
-          player1Character: selectedCharacter,
-          betAmount,
-          stakeLamports: stake.value,
-          fairnessCommitment: game.commitment,
-        });
-      } catch (error) {
-        game.abandon();
-        throw error;
-      }
-      game.announce();
-    });
+    const created = writeNewGame(game, ctx.store);
     await ctx.matchQueue.push(tierOf(betAmount), sessionId);
     if (game.inviteCode) await ctx.matchQueue.addInvite(game.inviteCode, sessionId);
     return { game, created };

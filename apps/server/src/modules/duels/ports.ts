@@ -3,6 +3,7 @@
 // refunds (issue 4). The module never sees SQL, Socket.IO or the chain.
 import type { ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
 import type { StakeLabel } from '@duel-dojo/rules';
+import type { Fence, LiveState } from './live-state';
 
 /** Who sent an event: a signed-in player (from the handshake token) or a guest. */
 export interface PlayerIdentity {
@@ -26,6 +27,9 @@ export interface NewGameRow {
   betAmount: StakeLabel;
   stakeLamports: bigint;
   fairnessCommitment: string;
+  /** Kept from the start (hidden by every read until the game is over) so another node can resume it. */
+  serverSeed: string;
+  liveState: LiveState;
 }
 
 /** The second seat, when a game starts. */
@@ -96,19 +100,34 @@ export interface StatsChange {
   apply(current: PlayerStatsRow): PlayerStatsRow;
 }
 
+/** A round closed: the log so far and the live state, so the game resumes from here. */
+export interface SavedRound {
+  sessionId: string;
+  currentRound: number;
+  rounds: RoundLogRow[];
+  liveState: LiveState;
+}
+
+/**
+ * Every write of a live game carries its fence (live-state.ts) and changes nothing when another
+ * node has taken the game over since (a newer epoch): a stalled old owner can neither move the
+ * game back nor settle it twice.
+ */
 export interface DuelsStore {
-  /** Inserts the games row of a new waiting game, so its sessionId is durable. */
-  createGame(row: NewGameRow): Promise<void>;
-  /** Fills the second seat; false when the game was not waiting any more. */
-  startGame(sessionId: string, row: MatchedRow): Promise<boolean>;
+  /** Inserts the games row of a new waiting game, leased to this node, so its sessionId is durable. */
+  createGame(row: NewGameRow, fence: Fence): Promise<void>;
+  /** Fills the second seat; false when the game was not waiting any more (or the lease is lost). */
+  startGame(sessionId: string, row: MatchedRow, liveState: LiveState, fence: Fence): Promise<boolean>;
+  /** Persists a closed round; false when the lease is lost. */
+  saveRound(round: SavedRound, fence: Fence): Promise<boolean>;
   /** Ends a waiting game without a match (ended_at set, game_over stays false: no battle). */
-  cancelGame(sessionId: string, endedAt: Date, payoutState: 'none' | 'refund_due'): Promise<boolean>;
+  cancelGame(sessionId: string, endedAt: Date, payoutState: 'none' | 'refund_due', fence: Fence): Promise<boolean>;
   /**
-   * In ONE transaction: the game's result (only if it is not over yet) and every change of the
-   * registered players' stats, each applied to its row read under a row lock. false (and
-   * nothing written) when the game was already over.
+   * In ONE transaction: the game's result (only if it is not over yet and the lease is still
+   * this fence's) and every change of the registered players' stats, each applied to its row
+   * read under a row lock. false (and nothing written) otherwise.
    */
-  finishGame(result: FinishedGameRow, changes: readonly StatsChange[]): Promise<boolean>;
+  finishGame(result: FinishedGameRow, changes: readonly StatsChange[], fence: Fence): Promise<boolean>;
   /** Whether the user bought this marketplace character (free ones need no row). */
   ownsCharacter(userId: string, characterId: number): Promise<boolean>;
 }

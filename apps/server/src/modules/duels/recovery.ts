@@ -1,13 +1,20 @@
-// Games live in the memory of the process that runs them. When that process dies, its games can
-// never finish; at the next start they are settled so that no stake stays stuck (DESIGN.md
-// "Abandonment"): a game that had started is recorded as a draw, a game still waiting is closed,
-// and every paid one is marked refund_due, which the ledger's recovery sweep then refunds; so is
-// a stake bound to a game whose row was never written (the process died in between).
-// This assumes one server node owns the database's live games (Redis scale-out is a later issue).
+// Games outlive the node that runs them (docs/durable-games.md). Each live game is leased to one
+// node, which renews the lease while it runs; a game whose lease has lapsed belongs to no one and
+// any node takes it over (a new epoch), loads it and plays on from its last closed round. Only a
+// game no node took over within the abandonment deadline is settled by the written rule
+// (DESIGN.md "Abandonment"): a started game is recorded as a draw, a waiting one is closed, and
+// every paid one is marked refund_due, which the ledger's recovery sweep then refunds; so is a
+// stake bound to a game whose row was never written (its node died in between).
+import type { Fence } from './live-state';
 
-export interface InterruptedGamesStore {
-  /** Settles every game left unfinished by an earlier process; returns how many of each. */
-  settleInterrupted(now: Date): Promise<InterruptedGames>;
+/** A game this node just took over: what resume.ts rebuilds it from. */
+export interface ResumableGame {
+  readonly sessionId: string;
+  /** The row as written: checked by resume.ts, never trusted. */
+  readonly serverSeed: string | null;
+  readonly rounds: readonly unknown[];
+  readonly liveState: unknown;
+  readonly fence: Fence;
 }
 
 export interface InterruptedGames {
@@ -17,6 +24,21 @@ export interface InterruptedGames {
   readonly strandedStakes: number;
 }
 
-export async function settleInterruptedGames(store: InterruptedGamesStore, now: Date): Promise<InterruptedGames> {
-  return store.settleInterrupted(now);
+export interface GameLeasesStore {
+  /** Extends this node's leases; answers the games (by session id) it still holds, with their epoch. */
+  renew(node: string, leaseMs: number): Promise<ReadonlyMap<string, number>>;
+  /** Lets every game of this node go at once (a graceful stop): another node may take them now. */
+  release(node: string): Promise<void>;
+  /**
+   * Leases to this node up to `limit` live games whose lease lapsed less than `abandonAfterMs`
+   * ago (`anyLease`: every live game, when no other node can exist), each under a new epoch.
+   */
+  takeOver(node: string, options: { leaseMs: number; abandonAfterMs: number; limit: number; anyLease: boolean }): Promise<ResumableGame[]>;
+  /**
+   * Settles, by the abandonment rule, the live games whose lease lapsed `abandonAfterMs` ago or
+   * more, and the stakes bound `strandedAfterMs` ago or more to a game never written.
+   */
+  settleAbandoned(endedAt: Date, after: { abandonAfterMs: number; strandedAfterMs: number }): Promise<InterruptedGames>;
+  /** Settles one game held under `fence` by the same rule (it cannot be resumed); false if not held. */
+  abandon(sessionId: string, fence: Fence, endedAt: Date): Promise<boolean>;
 }

@@ -10,6 +10,7 @@ import type { DuelsContext } from './duels-context';
 import type { GameSession } from './game-session';
 import { type InviteAnswer, type JoinRequest, JOINED_MESSAGE } from './matchmaker';
 import { type Outcome, ok, refuse } from './outcome';
+import { writeNewGame } from './new-game-row';
 import { playerSeat } from './seats';
 
 export interface ReservedGameOver {
@@ -55,28 +56,19 @@ export function createReservedMatches(ctx: DuelsContext) {
   /** The first player in: a new waiting game under a fresh session id, its row written first. */
   async function create(reservation: Reservation, request: JoinRequest, sessionId: string): Promise<void> {
     const { identity, selectedCharacter, socketId } = request;
-    const game = ctx.newSession({ sessionId, betAmount: FREE, paid: false, inviteCode: null, serverSeed: ctx.newSeed(), creator: playerSeat('player1', identity, selectedCharacter, 0n, socketId) });
+    const game = ctx.newSession({
+      sessionId,
+      betAmount: FREE,
+      paid: false,
+      inviteCode: null,
+      serverSeed: ctx.newSeed(),
+      creator: playerSeat('player1', identity, selectedCharacter, 0n, socketId),
+      reserved: true,
+    });
     ctx.games.add(game);
     reservation.game = game;
     bySession.set(sessionId, reservation);
-    await game.run(async () => {
-      try {
-        await ctx.store.createGame({
-          sessionId,
-          player1Id: identity.userId,
-          player1Wallet: identity.wallet,
-          player1Name: identity.name,
-          player1Character: selectedCharacter,
-          betAmount: FREE,
-          stakeLamports: 0n,
-          fairnessCommitment: game.commitment,
-        });
-      } catch (error) {
-        game.abandon();
-        throw error;
-      }
-      game.announce();
-    });
+    await writeNewGame(game, ctx.store);
   }
 
   async function seat(reservation: Reservation, request: JoinRequest): Promise<Outcome> {

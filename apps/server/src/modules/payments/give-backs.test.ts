@@ -136,9 +136,13 @@ describe.each(testDatabases())('money the treasury does not keep goes back on $k
     const start = await chain.balance(frank.address);
     const paid = await transfer(frank, info, lamports + extra);
     expect(await verify(frank, info.paymentId, paid)).toMatchObject({ success: true, signature: paid });
-    // Sent back beside the answer; the recovery pass waits for it (or sends it, had it stalled).
-    await harness.ledger.recover();
-    expect(await chain.balance(frank.address)).toBe(start - lamports - FEE);
+    // Sent back beside the answer, which may still be writing its row on a busy machine; a
+    // recovery pass waits for a send under way (or makes it, had it stalled).
+    const balanceAfterRecovery = async () => {
+      await harness.ledger.recover();
+      return chain.balance(frank.address);
+    };
+    await expect.poll(balanceAfterRecovery, { timeout: 20_000 }).toBe(start - lamports - FEE);
     expect(await ledgerRow(paid)).toMatchObject({ kind: 'stake_in', amount: lamports, wallet: frank.address });
 
     frank.client.emit('joinGame', { selectedCharacter: GHOST, betAmount: '5$', walletAddress: frank.address, verified: true, paymentId: info.paymentId, signature: paid });

@@ -14,6 +14,8 @@ export interface MovePickerProps {
   readonly options: readonly MoveOption[];
   readonly prediction: string | null;
   readonly action: string | null;
+  /** Shown but not usable (the game is reconnecting to the server). */
+  readonly disabled?: boolean;
   onPredict(value: string): void;
   onAct(value: string): void;
   onUndo(): void;
@@ -21,11 +23,11 @@ export interface MovePickerProps {
 
 const labelOf = (options: readonly MoveOption[], value: string | null) => options.find((option) => option.value === value)?.label ?? '';
 
-function Choices({ name, options, onPick, tone }: { readonly name: string; readonly options: readonly MoveOption[]; readonly onPick: (value: string) => void; readonly tone: 'predict' | 'act' }) {
+function Choices({ name, options, onPick, tone, disabled }: { readonly name: string; readonly options: readonly MoveOption[]; readonly onPick: (value: string) => void; readonly tone: 'predict' | 'act'; readonly disabled: boolean }) {
   return (
     <div className={styles.choices} role="group" aria-label={name}>
       {options.map((option) => (
-        <button key={option.value} type="button" className={`${styles.choice} ${styles[tone]} ${styles[option.value] ?? ''}`} onClick={() => onPick(option.value)} aria-keyshortcuts={option.keys.join(' ')}>
+        <button key={option.value} type="button" className={`${styles.choice} ${styles[tone]} ${styles[option.value] ?? ''}`} onClick={() => onPick(option.value)} disabled={disabled} aria-keyshortcuts={option.keys.join(' ')}>
           <span>{option.label}</span>
           <kbd className={styles.key} aria-hidden="true">
             {option.keys[0]?.toUpperCase()}
@@ -37,7 +39,7 @@ function Choices({ name, options, onPick, tone }: { readonly name: string; reado
 }
 
 /** The round's two steps: predict the enemy's move, then choose yours; locked once sent. */
-export function MovePicker({ step, options, prediction, action, onPredict, onAct, onUndo }: MovePickerProps) {
+export function MovePicker({ step, options, prediction, action, disabled = false, onPredict, onAct, onUndo }: MovePickerProps) {
   if (step === 'locked') {
     return (
       <div className={styles.picker} role="status">
@@ -61,18 +63,18 @@ export function MovePicker({ step, options, prediction, action, onPredict, onAct
       {step === 'predict' ? (
         <>
           <p className={styles.heading}>1 · Predict the enemy&apos;s move</p>
-          <Choices name="Predict the enemy's move" options={options} onPick={onPredict} tone="predict" />
+          <Choices name="Predict the enemy's move" options={options} onPick={onPredict} tone="predict" disabled={disabled} />
         </>
       ) : (
         <>
           <p className={styles.heading}>2 · Choose your move</p>
           <p className={styles.summary}>
             You predict <strong>{labelOf(options, prediction)}</strong>{' '}
-            <button type="button" className="btn btn-ghost btn-small" onClick={onUndo} aria-keyshortcuts="Backspace Escape">
+            <button type="button" className="btn btn-ghost btn-small" onClick={onUndo} disabled={disabled} aria-keyshortcuts="Backspace Escape">
               Undo
             </button>
           </p>
-          <Choices name="Choose your move" options={options} onPick={onAct} tone="act" />
+          <Choices name="Choose your move" options={options} onPick={onAct} tone="act" disabled={disabled} />
         </>
       )}
     </div>

@@ -70,6 +70,13 @@ export function roundResultView(end: RoundEnd, viewer: Slot): RoundResultView {
   return { round: end.round, text: roundResultText(end.roundWinner, viewer), mine: end[viewer], theirs: end[otherSlot(viewer)] };
 }
 
+/** A game still being played: followed, neither over (by its state or its last round) nor cancelled. */
+export function isLiveGame(state: DuelState): boolean {
+  const { game } = state;
+  if (!game || game.gameOver || game.phase === 'over' || game.phase === 'cancelled') return false;
+  return !state.log.at(-1)?.gameOver;
+}
+
 /** The game-over popup waits for the last round's results to leave the screen. */
 export function showGameOver(state: DuelState): boolean {
   const over = Boolean(state.game?.gameOver || state.log.at(-1)?.gameOver);

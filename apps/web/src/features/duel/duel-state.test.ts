@@ -90,6 +90,75 @@ describe('the live duel', () => {
     expect(missed.rounds).toMatchObject({ phase: 'idle', lastHandledRoundEnd: 1 });
   });
 
+  describe('a game the server resumed from its last closed round (a restart)', () => {
+    const RESTART = NOW + 60_000;
+    /** Round 1 closed, round 2 running with a locked pick, then the resumed full state (a version gap). */
+    const resumed = () => {
+      const picked = run([start(1, 2), end(1, 3, [80, 64]), { type: 'results-done' }, start(2, 4), { type: 'predict', action: 'hide' }, { type: 'act', action: 'attack' }], matched());
+      expect(picked.move).toMatchObject({ round: 2, locked: true });
+      return duelReducer(picked, stateEvent({ phase: 'results', round: 1, version: 40, playerCharacter: { id: 4, health: 80 }, opponentCharacter: { id: 8, health: 64 } }));
+    };
+
+    it('applies the full state despite the gap: the round on screen stops and its pick is void', () => {
+      const state = resumed();
+      expect(state.version).toBe(40);
+      expect(state.needsFullState).toBe(false);
+      expect(state.rounds).toMatchObject({ phase: 'idle', round: 2, endTime: null, lastHandledRoundEnd: 1 });
+      expect(state.move).toEqual({ round: 2, prediction: null, action: null, locked: false });
+      expect(canPick(state)).toBe(false);
+    });
+
+    it('restarts the same round on its new roundStart: new end time, the pick open again', () => {
+      const state = duelReducer(resumed(), { type: 'round-start', event: roundStart(2, 41, RESTART), serverNow: NOW });
+      expect(state.rounds).toMatchObject({ phase: 'round-active', round: 2, endTime: RESTART });
+      expect(state.move).toEqual({ round: 2, prediction: null, action: null, locked: false });
+      expect(canPick(state)).toBe(true);
+    });
+
+    it('un-locks a pick the server had confirmed before the restart, and ignores that old confirmation after it', () => {
+      const confirmedBefore = run([start(1, 2), end(1, 3, [80, 64]), { type: 'results-done' }, start(2, 4), { type: 'action-confirmed', event: confirmed(2, 4, 'dodge', 'attack') }], matched());
+      expect(confirmedBefore.move.locked).toBe(true);
+      const restarted = run([stateEvent({ phase: 'results', round: 1, version: 40 }), { type: 'round-start', event: roundStart(2, 41, RESTART), serverNow: NOW }], confirmedBefore);
+      expect(canPick(restarted)).toBe(true);
+      expect(duelReducer(restarted, { type: 'action-confirmed', event: confirmed(2, 4, 'dodge', 'attack') })).toBe(restarted);
+      expect(duelReducer(restarted, { type: 'action-confirmed', event: confirmed(2, 41, 'hide', 'dodge') }).move).toMatchObject({ round: 2, action: 'hide', locked: true });
+    });
+
+    it('ignores a duplicated roundStart of the restarted round, and a full state repeating it, keeping the new pick', () => {
+      const restarted = run([{ type: 'round-start', event: roundStart(2, 41, RESTART), serverNow: NOW }, { type: 'predict', action: 'dodge' }], resumed());
+      expect(duelReducer(restarted, { type: 'round-start', event: roundStart(2, 41, RESTART), serverNow: NOW })).toBe(restarted);
+      const repeated = duelReducer(restarted, stateEvent({ phase: 'round', round: 2, endTime: RESTART, version: 41 }));
+      expect(repeated.rounds).toBe(restarted.rounds);
+      expect(repeated.move).toEqual({ round: 2, prediction: 'dodge', action: null, locked: false });
+    });
+
+    it('restarts on a roundStart that comes with a gap before the full state, then takes the full state of that round as is', () => {
+      const picked = run([start(1, 2), end(1, 3, [80, 64]), { type: 'results-done' }, start(2, 4), { type: 'predict', action: 'hide' }, { type: 'act', action: 'attack' }], matched());
+      const restarted = duelReducer(picked, { type: 'round-start', event: roundStart(2, 45, RESTART), serverNow: NOW });
+      expect(restarted.needsFullState).toBe(true);
+      expect(restarted.rounds).toMatchObject({ phase: 'round-active', round: 2, endTime: RESTART });
+      expect(canPick(restarted)).toBe(true);
+      const full = duelReducer(restarted, stateEvent({ phase: 'round', round: 2, endTime: RESTART, version: 45 }));
+      expect(full.rounds).toBe(restarted.rounds);
+      expect(full.needsFullState).toBe(false);
+      expect(canPick(full)).toBe(true);
+    });
+
+    it('a resumed full state that finds the round already restarted starts it with its end time', () => {
+      const picked = run([start(1, 2), end(1, 3, [80, 64]), { type: 'results-done' }, start(2, 4), { type: 'predict', action: 'hide' }, { type: 'act', action: 'attack' }], matched());
+      const state = duelReducer(picked, stateEvent({ phase: 'round', round: 2, endTime: RESTART, version: 41 }));
+      expect(state.rounds).toMatchObject({ phase: 'round-active', round: 2, endTime: RESTART });
+      expect(canPick(state)).toBe(true);
+    });
+  });
+
+  it('a plain reconnect (no restart) keeps the running round and its locked pick', () => {
+    const picked = run([start(1, 2), { type: 'predict', action: 'hide' }, { type: 'act', action: 'attack' }], matched());
+    const back = duelReducer(picked, stateEvent({ phase: 'round', round: 1, endTime: roundStart(1, 2).endTime, version: 2, myMove: { action: 'attack', prediction: 'hide' } }));
+    expect(back.rounds).toBe(picked.rounds);
+    expect(back.move).toEqual({ round: 1, prediction: 'hide', action: 'attack', locked: true });
+  });
+
   it('ends the game on a round end with gameOver, keeping the last results on screen', () => {
     const state = run([start(1, 2), end(1, 3, [0, 40], { winner: 'player2', roundWinner: 'player2' }), stateEvent({ phase: 'over', gameOver: true, winner: 'player2', version: 4 })], matched());
     expect(state.game).toMatchObject({ gameOver: true, winner: 'player2', phase: 'over' });

@@ -78,12 +78,19 @@ function slotOf(game: GameState, socketId: string | null, wallet: string | null,
   return previous;
 }
 
-/** Runs the round phases and starts a fresh move whenever a new round becomes active. */
+/**
+ * Runs the round phases and starts a fresh move whenever a round (re)starts. A round restarted
+ * after the server resumed the game keeps its number but gets a new end time: the pick made
+ * before is void (the server forgot it), so it is cleared, locked or not. So is the pick of a
+ * round the server says is not running (stopped without an end, waiting for its restart).
+ */
 function withRounds(state: DuelState, event: RoundPhaseEvent<RoundEnd>): DuelState {
-  const rounds = roundPhaseReducer(state.rounds, event);
-  if (rounds === state.rounds) return state;
-  const newRound = rounds.phase === 'round-active' && rounds.round !== state.move.round;
-  return { ...state, rounds, move: newRound ? { ...NO_MOVE, round: rounds.round } : state.move };
+  const before = state.rounds;
+  const rounds = roundPhaseReducer(before, event);
+  if (rounds === before) return state;
+  const started = rounds.phase === 'round-active' && (before.phase !== 'round-active' || rounds.round !== before.round || rounds.endTime !== before.endTime);
+  const voided = rounds.phase === 'idle' && state.move.round > rounds.lastHandledRoundEnd;
+  return { ...state, rounds, move: started || voided ? { ...NO_MOVE, round: rounds.round } : state.move };
 }
 
 function applyGameState(state: DuelState, event: Extract<DuelEvent, { type: 'game-state' }>): DuelState {
@@ -155,8 +162,9 @@ export function duelReducer(state: DuelState, event: DuelEvent): DuelState {
     case 'round-end':
       return applyRoundEnd(state, event.event);
     case 'action-confirmed': {
-      const { sessionId, round, action, prediction } = event.event;
-      if (sessionId !== state.sessionId || round !== state.rounds.round) return state;
+      const { sessionId, version, round, action, prediction } = event.event;
+      // Older than the state applied: it confirmed a pick of a round since restarted (resumed game).
+      if (sessionId !== state.sessionId || version < state.version || round !== state.rounds.round) return state;
       return { ...state, move: { round, action, prediction, locked: true } };
     }
     case 'time-up':

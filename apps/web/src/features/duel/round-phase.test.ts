@@ -48,14 +48,50 @@ describe('round phases (spec §4)', () => {
     expect(state.endTime).toBe(NOW + ROUND_DURATION_MS);
   });
 
-  it('ignores a roundStart for a round no higher than the current one', () => {
+  it('ignores a roundStart for an earlier round, a duplicate of the running one, and one of a round whose end came', () => {
     const active = run([start(2)]);
-    expect(roundPhaseReducer(active, start(2, NOW + 99))).toBe(active);
+    expect(roundPhaseReducer(active, start(2))).toBe(active);
     expect(roundPhaseReducer(active, start(1))).toBe(active);
+    expect(roundPhaseReducer(active, start(2, null))).toBe(active);
     const after = run([start(1), end(1), done]);
     expect(roundPhaseReducer(after, start(1))).toBe(after);
+    expect(roundPhaseReducer(after, start(1, NOW + 50_000))).toBe(after);
     const showing = run([start(3), end(3)]);
     expect(roundPhaseReducer(showing, start(3))).toBe(showing);
+    expect(roundPhaseReducer(showing, start(3, NOW + 50_000))).toBe(showing);
+    const queued = run([start(1), end(1), start(2)]);
+    expect(roundPhaseReducer(queued, start(2))).toBe(queued);
+  });
+
+  describe('a game resumed by the server from its last closed round', () => {
+    const closed = (round: number): RoundPhaseEvent<string> => ({ type: 'round-closed', round });
+    const RESTART = NOW + 30_000;
+
+    it('a full state whose last closed round is earlier stops the running round, keeping its number', () => {
+      const stopped = run([start(1), end(1), done, start(2), closed(1)]);
+      expect(stopped).toMatchObject({ phase: 'idle', round: 2, endTime: null, lastHandledRoundEnd: 1 });
+      const timedOut = run([start(1), end(1), done, start(2), timeUp(2), closed(1)]);
+      expect(timedOut).toMatchObject({ phase: 'idle', round: 2, lastHandledRoundEnd: 1 });
+      expect(roundPhaseReducer(stopped, closed(1))).toBe(stopped);
+    });
+
+    it('restarts that round on its new roundStart, with the new end time', () => {
+      const restarted = run([start(1), end(1), done, start(2), closed(1), start(2, RESTART)]);
+      expect(restarted).toMatchObject({ phase: 'round-active', round: 2, endTime: RESTART, lastHandledRoundEnd: 1 });
+      expect(roundPhaseReducer(restarted, start(2, RESTART))).toBe(restarted);
+      expect(roundPhaseReducer(restarted, end(2)).phase).toBe('results-display');
+    });
+
+    it('restarts it as well when the new roundStart comes before the full state, or alone', () => {
+      expect(run([start(1), end(1), done, start(2), start(2, RESTART)])).toMatchObject({ phase: 'round-active', round: 2, endTime: RESTART });
+      expect(run([start(2), timeUp(2), start(2, RESTART)])).toMatchObject({ phase: 'round-active', round: 2, endTime: RESTART });
+    });
+
+    it('replaces the roundStart queued during the results with the restarted one', () => {
+      const showing = run([start(1), end(1), start(2), closed(1), start(2, RESTART)]);
+      expect(showing).toMatchObject({ phase: 'results-display', round: 1, queued: { round: 2, endTime: RESTART } });
+      expect(roundPhaseReducer(showing, done)).toMatchObject({ phase: 'round-active', round: 2, endTime: RESTART });
+    });
   });
 
   it('ignores a roundEnd at or below the last handled round', () => {

@@ -1,15 +1,17 @@
 // Everything the home screen's duel needs, composed: the socket, the live duel, the stake
 // payment and the join, the active-game check on connect (a guest's by its rejoin key), the
-// leave-game guard while a game runs, and the round log kept for the history's Verify once the
-// game is over.
+// leave-game guard while a game runs, the reconnecting state of a live game, and the round log
+// kept for the history's Verify once the game is over.
 import { useEffect } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { useLeaveGameGuard } from '../leave-guard/leave-guard';
+import { isLiveGame } from './battle-view';
 import { saveRoundLog } from './round-log-store';
 import { useActiveGameCheck } from './use-active-game-check';
 import { useDuel } from './use-duel';
 import { useGameSocket } from './use-game-socket';
 import { useJoin } from './use-join';
+import { useReconnecting } from './use-reconnecting';
 import { useStakePayment } from './use-stake-payment';
 
 export function useDuelSession() {
@@ -26,6 +28,8 @@ export function useDuelSession() {
   const asks = Boolean(wallet) || auth.status === 'anonymous';
   const check = useActiveGameCheck(game.connection, wallet, asks && sessionId === null && join.state.phase === 'idle');
 
+  const reconnecting = useReconnecting(game.connection, sessionId, isLiveGame(duel.state));
+
   const phase = live?.phase;
   useLeaveGameGuard(phase === 'intro' || phase === 'round' || phase === 'results');
 
@@ -35,7 +39,7 @@ export function useDuelSession() {
     saveRoundLog({ sessionId: live.sessionId, characters: { player1: live.playerCharacter.id, player2: live.opponentCharacter.id }, rounds: log });
   }, [over, live, log]);
 
-  return { auth, wallet, game, duel, payment, join, check };
+  return { auth, wallet, game, duel, payment, join, check, reconnecting };
 }
 
 export type DuelSession = ReturnType<typeof useDuelSession>;

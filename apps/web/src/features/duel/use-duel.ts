@@ -130,7 +130,9 @@ export function useDuel(game: GameSocketValue, wallet: string | null): Duel {
   const act = useCallback(
     (action: Action) => {
       const now = current.current;
-      if (!connection || !canPick(now) || now.move.prediction === null) return;
+      // Offline, Socket.IO would buffer the pick and send it on reconnect, before the seat is
+      // taken back, maybe to a game resumed from an earlier round: it is not sent at all.
+      if (!connection?.socket.connected || !canPick(now) || now.move.prediction === null) return;
       connection.socket.emit('playerAction', { action, prediction: now.move.prediction, round: now.rounds.round });
       dispatch({ type: 'act', action });
     },

@@ -1,6 +1,7 @@
 // Spec §2 battle screen: both fighters with health bars of 100 (player 2 mirrored), the round
 // countdown, the prediction step then Attack / Dodge / Heal, the round results for 4 s, floating
-// numbers and shakes, keyboard controls, and the fight intro over it all.
+// numbers and shakes, keyboard controls, the fight intro over it all, and a "Reconnecting" notice
+// over the moves (disabled meanwhile) while the game is cut off from the server.
 import { ACTIONS, ACTION_LABELS, FLOATING_NUMBER_MS, KEY_BINDINGS, SHAKE_MS, type Action } from '@duel-dojo/rules';
 import { useEffect } from 'react';
 import { FightIntro } from '../../components/fight-intro/fight-intro';
@@ -11,11 +12,13 @@ import { RoundResults } from '../../components/round-results/round-results';
 import { type BattleView, roundResultView } from '../../features/duel/battle-view';
 import { type DuelState, canPick } from '../../features/duel/duel-state';
 import type { Duel } from '../../features/duel/use-duel';
+import type { Reconnecting } from '../../features/duel/use-reconnecting';
 import { useCountdown } from '../../features/duel/use-countdown';
 import { useDuelSound } from '../../features/duel/use-duel-sounds';
 import { useImpacts } from '../../features/duel/use-impacts';
 import { useMoveKeys } from '../../features/duel/use-move-keys';
 import styles from './battle-screen.module.css';
+import { ReconnectingBanner } from './reconnecting-banner';
 
 const OPTIONS = ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action], keys: KEY_BINDINGS[action] }));
 const label = (action: Action | null) => (action ? ACTION_LABELS[action] : null);
@@ -35,7 +38,14 @@ function Results({ state, view }: { readonly state: DuelState; readonly view: Ba
   return <RoundResults round={result.round} text={result.text} tone={tone} mine={side('You', result.mine)} theirs={side(view.opponent.name, result.theirs)} />;
 }
 
-export function BattleScreen({ duel, view, offset }: { readonly duel: Duel; readonly view: BattleView; readonly offset: { readonly current: number } }) {
+export interface BattleScreenProps {
+  readonly duel: Duel;
+  readonly view: BattleView;
+  readonly offset: { readonly current: number };
+  readonly reconnecting: Reconnecting;
+}
+
+export function BattleScreen({ duel, view, offset, reconnecting }: BattleScreenProps) {
   const { state } = duel;
   const { phase, endTime } = state.rounds;
   const countdown = useCountdown(phase === 'round-active' || phase === 'round-ending' ? endTime : null, offset);
@@ -49,7 +59,7 @@ export function BattleScreen({ duel, view, offset }: { readonly duel: Duel; read
   }, [phase, seconds, play]);
 
   useMoveKeys({
-    enabled: step === 'predict' || step === 'act',
+    enabled: (step === 'predict' || step === 'act') && !reconnecting.active,
     hasPrediction: state.move.prediction !== null,
     predict: duel.predict,
     act: duel.act,
@@ -70,7 +80,7 @@ export function BattleScreen({ duel, view, offset }: { readonly duel: Duel; read
           <Fighter title="Opponent" name={view.opponent.name} character={view.opponent.character} health={view.opponent.health} healthLabel="Opponent health" mirrored impact={impacts[view.opponent.slot]} floatMs={FLOATING_NUMBER_MS} shakeMs={SHAKE_MS} />
         </div>
       </div>
-      <div className={styles.console}>
+      <div className={styles.console} aria-busy={reconnecting.active}>
         {phase === 'results-display' ? (
           <Results state={state} view={view} />
         ) : view.outcome ? (
@@ -81,11 +91,13 @@ export function BattleScreen({ duel, view, offset }: { readonly duel: Duel; read
             options={OPTIONS}
             prediction={state.move.prediction}
             action={state.move.action}
+            disabled={reconnecting.active}
             onPredict={(value) => duel.predict(value as Action)}
             onAct={(value) => duel.act(value as Action)}
             onUndo={duel.undo}
           />
         )}
+        <ReconnectingBanner reconnecting={reconnecting} />
       </div>
       {state.intro && <FightIntro key={state.intro.key} me={view.me} opponent={view.opponent} durationMs={state.intro.ms} />}
     </div>

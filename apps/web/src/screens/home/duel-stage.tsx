@@ -42,7 +42,7 @@ export interface DuelStageProps {
 const CANCELLED_BY_SERVER: RequestState<Cancelled> = { status: 'success', value: { transactionSignature: null, message: 'Game cancelled' } };
 
 export default function DuelStage({ stake, onStake, onClearStake, invite, onInviteHandled, onNeedWallet }: DuelStageProps) {
-  const { wallet, game, duel, payment, join, check } = useDuelSession();
+  const { wallet, game, duel, payment, join, check, reconnecting } = useDuelSession();
   const config = useAppConfig().data;
   const characters = useFightableCharacters(wallet);
   const [characterId, setCharacterId] = useState<number | null>(null);
@@ -99,7 +99,7 @@ export default function DuelStage({ stake, onStake, onClearStake, invite, onInvi
   return (
     <>
       {inBattle ? (
-        <BattleScreen duel={duel} view={view} offset={game.offset} />
+        <BattleScreen duel={duel} view={view} offset={game.offset} reconnecting={reconnecting} />
       ) : (
         <Hero stake={stake} onStake={onStake}>
           {stake && <Lobby characters={characters} characterId={characterId} onCharacter={setCharacterId} onFight={() => characterId !== null && fight(stake, characterId)} busy={busy} />}

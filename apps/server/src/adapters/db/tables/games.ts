@@ -46,6 +46,17 @@ export const games = pgTable(
     /** Revealed when the game ends, so anyone can recompute every round. */
     serverSeed: text('server_seed'),
     payoutState: text('payout_state').$type<PayoutState>().notNull().default('none'),
+    /**
+     * What a node needs to resume the game besides the round log (docs/durable-games.md): the
+     * seats with their stakes and guests' rejoin keys, the invite code and the event version.
+     */
+    liveState: jsonb('live_state').$type<object>(),
+    /** The node that runs the game now, and the lease it holds (docs/durable-games.md). */
+    ownerNode: text('owner_node'),
+    /** Raised by every takeover: a write carrying an older epoch is refused (a stalled owner). */
+    leaseEpoch: integer('lease_epoch').notNull().default(0),
+    /** The database's clock: past it, any node may take the game over. */
+    leaseExpiresAt: timestampTz('lease_expires_at'),
   },
   (t) => [
     // A wallet's history, newest first (GET /api/games?wallet=): one partial index per player

@@ -1,0 +1,78 @@
+// This node's side of the games' leases (docs/durable-games.md), one pass per tick: renew the
+// leases of the games it runs (and let go of any another node has taken since), settle what no
+// node took over in time, and take over the games whose node is gone. The first pass runs at
+// start, before the node serves anyone; with an embedded database no other node can exist, so
+// that pass takes every live game at once instead of waiting for old leases to lapse.
+import type { CancelTimer } from './game-clock';
+import type { DuelsContext } from './duels-context';
+import type { GameLeasesStore } from './recovery';
+import { resumeGame } from './resume';
+
+export interface LeaseTimings {
+  /** How long a lease lasts unless renewed: a dead node's games wait at most this long. */
+  readonly leaseMs: number;
+  /** How often a node renews its leases and looks for games to take over. */
+  readonly tickMs: number;
+  /** A game no node took over this long after its lease lapsed is settled (DESIGN.md "Abandonment"). */
+  readonly abandonAfterMs: number;
+}
+
+export const DEFAULT_LEASE_TIMINGS: LeaseTimings = { leaseMs: 10_000, tickMs: 2_000, abandonAfterMs: 120_000 };
+
+/** Games taken over per pass: a node that inherits many resumes them a batch at a time. */
+const TAKEOVER_BATCH = 100;
+
+export function createLeaseKeeper(ctx: DuelsContext, leases: GameLeasesStore, options: { exclusive: boolean; timings: LeaseTimings }) {
+  const { leaseMs, tickMs, abandonAfterMs } = options.timings;
+  let timer: CancelTimer | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  async function letGoOfTakenGames(): Promise<void> {
+    const held = await leases.renew(ctx.nodeId, leaseMs);
+    for (const game of ctx.games.all()) {
+      if (game.durable && held.get(game.sessionId) !== game.fence.epoch) await game.run(() => game.relinquish());
+    }
+  }
+
+  async function pass(first: boolean): Promise<void> {
+    const sole = first && options.exclusive;
+    await letGoOfTakenGames();
+    const now = new Date(ctx.clock.now());
+    await leases.settleAbandoned(now, { abandonAfterMs, strandedAfterMs: sole ? 0 : abandonAfterMs });
+    const taken = await leases.takeOver(ctx.nodeId, { leaseMs, abandonAfterMs, limit: TAKEOVER_BATCH, anyLease: sole });
+    for (const row of taken) {
+      const game = await resumeGame(ctx, row).catch((error: unknown) => {
+        ctx.report(error, `game ${row.sessionId}: resuming failed`);
+        return null;
+      });
+      if (!game) await leases.abandon(row.sessionId, row.fence, now);
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = ctx.clock.after(tickMs, () => {
+      running = pass(false)
+        .catch((error: unknown) => ctx.report(error, 'game leases: a pass failed'))
+        .finally(() => {
+          running = null;
+          schedule();
+        });
+    });
+  }
+
+  return {
+    async start(): Promise<void> {
+      await pass(true);
+      schedule();
+    },
+    /** After the games halted: their leases lapse now, so another node takes them at once. */
+    async stop(): Promise<void> {
+      stopped = true;
+      timer?.();
+      await running;
+      await leases.release(ctx.nodeId);
+    },
+  };
+}

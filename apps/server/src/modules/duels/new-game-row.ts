@@ -1,0 +1,32 @@
+// A new waiting game's row, written in the game's queue before anyone can join it; its creator
+// hears of the game only once it is durable (a failed write ends it unseen).
+import type { GameSession } from './game-session';
+import type { DuelsStore } from './ports';
+
+export function writeNewGame(game: GameSession, store: DuelsStore): Promise<void> {
+  return game.run(async () => {
+    const creator = game.seats.player1;
+    try {
+      await store.createGame(
+        {
+          sessionId: game.sessionId,
+          player1Id: creator.identity?.userId ?? null,
+          player1Wallet: creator.identity?.wallet ?? null,
+          player1Name: creator.identity?.name ?? null,
+          player1Character: creator.characterId,
+          betAmount: game.betAmount,
+          stakeLamports: creator.stakeLamports,
+          fairnessCommitment: game.commitment,
+          serverSeed: game.serverSeed,
+          liveState: game.liveState(),
+        },
+        game.fence,
+      );
+    } catch (error) {
+      game.abandon();
+      throw error;
+    }
+    game.durable = true;
+    game.announce();
+  });
+}

@@ -1,0 +1,125 @@
+// The battle screen while its game is cut off from the server, in the whole app against the
+// scripted socket: the "Reconnecting" notice over disabled moves on a drop, until the full state
+// asked for on reconnect arrives; a game the server resumed from its last closed round restarts
+// the round on screen; no notice without a live game.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { gameState } from '../../features/duel/duel-fixtures';
+import { RECONNECTING_SLOW_TEXT, RECONNECTING_TEXT } from '../../features/duel/duel-texts';
+import { WELCOME_SEEN_KEY } from '../../features/duel/use-welcome';
+import { FakeServer } from '../../test-support/fake-server';
+import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
+import { renderApp } from '../../test-support/render-app';
+import { ReconnectingBanner } from './reconnecting-banner';
+
+vi.mock('../../net/socket', async () => (await import('../../test-support/fake-socket')).fakeSocketModule());
+
+let socket: FakeGameSocket;
+beforeEach(() => {
+  new FakeServer().install();
+  socket = new FakeGameSocket();
+  fakeSockets.current = socket;
+  window.localStorage.setItem(WELCOME_SEEN_KEY, 'true');
+});
+
+const guestSeat = { player1Wallet: null, player1Name: null, player2: 'bot', player2Wallet: null, player2Name: 'Bot', vsBot: true };
+const introState = gameState({ ...guestSeat, phase: 'intro', version: 2 });
+/** Between rounds 1 and 2, as the server says it after round 1 closed (and after resuming from it). */
+const afterRoundOne = (version: number, player1 = socket.id) => ({ ...introState, player1, phase: 'results' as const, round: 1, version, playerCharacter: { id: 4, health: 80 }, opponentCharacter: { id: 8, health: 64 } });
+
+const reconnectingNotice = () => screen.queryByText(RECONNECTING_TEXT);
+const choices = (name: string) => within(screen.getByRole('group', { name })).getAllByRole('button');
+
+/** Free! -> Ghost -> Fight! against the bot, round 1 closed, round 2 running, Dodge predicted. */
+async function predictedInRoundTwo(): Promise<number> {
+  renderApp('/');
+  fireEvent.click(await screen.findByRole('button', { name: 'Free!' }));
+  const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 3000 });
+  fireEvent.click(within(picker).getByRole('button', { name: /^Ghost/ }));
+  socket.answers.set('joinGame', (_payload, server) => server.receive('gameState', introState));
+  fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
+  await screen.findByRole('status', { name: 'Fight!' });
+  const endTime = Date.now() + 10_000;
+  act(() => {
+    socket.receive('gameState', afterRoundOne(3));
+    socket.receive('roundStart', { sessionId: introState.sessionId, version: 4, round: 2, endTime });
+  });
+  fireEvent.click(within(await screen.findByRole('group', { name: "Predict the enemy's move" })).getByRole('button', { name: 'Dodge' }));
+  await screen.findByRole('group', { name: 'Choose your move' });
+  return endTime;
+}
+
+describe('reconnecting during a duel', () => {
+  it('shows the notice over disabled moves on a drop, keeps the health bars, and clears it on the resumed full state; the round then restarts', async () => {
+    await predictedInRoundTwo();
+    // Resumed from round 1 (the last closed one), far ahead in versions: round 2 will start again.
+    socket.answers.set('checkActiveGame', (_payload, server) => server.receive('activeGameCheck', { hasActiveGame: true, gameSession: afterRoundOne(40) }));
+
+    act(() => socket.drop());
+    const notice = screen.getByText(RECONNECTING_TEXT).closest('[role="status"]');
+    expect(notice?.getAttribute('aria-live')).toBe('polite');
+    expect(choices('Choose your move').every((button) => button.hasAttribute('disabled'))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('meter', { name: 'Your health' }).getAttribute('aria-valuenow')).toBe('80');
+    expect(screen.getByRole('meter', { name: 'Opponent health' }).getAttribute('aria-valuenow')).toBe('64');
+    fireEvent.keyDown(window, { key: 'a' });
+    expect(socket.sentOf('playerAction')).toEqual([]);
+
+    // Back, but the full state has not come yet: still reconnecting.
+    act(() => socket.reconnect());
+    expect(reconnectingNotice()).toBeTruthy();
+    await waitFor(() => expect(reconnectingNotice()).toBeNull());
+    expect(socket.sentOf('checkActiveGame')).toHaveLength(1);
+    // Round 2 is void until its new roundStart: no picks, the prediction is gone.
+    expect(screen.getByText('Get ready…')).toBeTruthy();
+    expect(screen.getByText('ROUND 2')).toBeTruthy();
+
+    act(() => socket.receive('roundStart', { sessionId: introState.sessionId, version: 41, round: 2, endTime: Date.now() + 10_000 }));
+    expect(choices("Predict the enemy's move").some((button) => button.hasAttribute('disabled'))).toBe(false);
+    fireEvent.keyDown(window, { key: 'h' });
+    fireEvent.keyDown(window, { key: 'a' });
+    expect(await screen.findByText('Locked in')).toBeTruthy();
+    expect(socket.sentOf('playerAction')).toEqual([{ action: 'attack', prediction: 'hide', round: 2 }]);
+  });
+
+  it('after a plain network drop, the ordinary full state clears the notice and the round goes on with its pick', async () => {
+    const endTime = await predictedInRoundTwo();
+    const running = { ...afterRoundOne(4, 'socket-one-again'), phase: 'round' as const, round: 2, endTime };
+    socket.answers.set('checkActiveGame', (_payload, server) => server.receive('activeGameCheck', { hasActiveGame: true, gameSession: running }));
+    act(() => socket.drop());
+    expect(reconnectingNotice()).toBeTruthy();
+    act(() => socket.reconnect());
+    await waitFor(() => expect(reconnectingNotice()).toBeNull());
+    expect(choices('Choose your move').some((button) => button.hasAttribute('disabled'))).toBe(false);
+    expect(screen.getByText('Dodge', { selector: 'strong' })).toBeTruthy();
+  });
+
+  it('shows no notice when no game is followed', async () => {
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Free!' }));
+    await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 3000 });
+    act(() => socket.drop());
+    expect(reconnectingNotice()).toBeNull();
+    act(() => socket.reconnect());
+    expect(reconnectingNotice()).toBeNull();
+    expect(socket.sentOf('checkActiveGame')).toEqual([]);
+  });
+
+  it('shows no notice once the game is over', async () => {
+    await predictedInRoundTwo();
+    act(() => socket.receive('gameState', { ...afterRoundOne(5), phase: 'over', round: 2, gameOver: true, winner: 'player2', playerCharacter: { id: 4, health: 0 } }));
+    await screen.findByText('The duel is over.');
+    act(() => socket.drop());
+    expect(reconnectingNotice()).toBeNull();
+  });
+
+  it('adds the hint when reconnecting lasts', () => {
+    const { rerender } = render(<ReconnectingBanner reconnecting={{ active: true, slow: false }} />);
+    expect(screen.getByText(RECONNECTING_TEXT)).toBeTruthy();
+    expect(screen.queryByText(RECONNECTING_SLOW_TEXT)).toBeNull();
+    rerender(<ReconnectingBanner reconnecting={{ active: true, slow: true }} />);
+    expect(screen.getByText(RECONNECTING_SLOW_TEXT)).toBeTruthy();
+    rerender(<ReconnectingBanner reconnecting={{ active: false, slow: false }} />);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});
