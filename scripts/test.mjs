@@ -36,13 +36,24 @@ checks.push(['lint', run('lint', 'npx', ['eslint', '--max-warnings=0', '.'])]);
 checks.push(['type-check', run('type-check', 'npm', ['run', 'typecheck', '--silent'])]);
 // The end-to-end tests drive Debian's Chromium: find it, or install it when allowed.
 checks.push(['chromium', run('chromium', 'node', ['scripts/ensure-chromium.mjs'])]);
+// The database suites also run on PostgreSQL, and the multi-node suites need Redis: find both, or
+// install and start them when allowed. Their URLs reach the tests only when both answer; otherwise
+// this check fails and the suites run without them.
+const services = run('services', 'node', ['scripts/ensure-services.mjs']);
+checks.push(['services', services]);
+const serviceEnv = services
+  ? {
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test',
+      TEST_REDIS_URL: process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379',
+    }
+  : {};
 
 const suites = [
   { name: 'tests', args: ['--project', '!e2e'], report: join(reportDir, 'vitest.json') },
   { name: 'end-to-end tests', args: ['--project', 'e2e'], report: join(reportDir, 'vitest-e2e.json'), log: join(reportDir, 'e2e.log') },
 ];
 for (const suite of suites) console.log(`\n=== ${suite.name}: npx vitest run ${suite.args.join(' ')}${suite.log ? ` (output in ${suite.log}, printed when done)` : ''}`);
-const outcomes = await Promise.all(suites.map((suite) => start('npx', ['vitest', 'run', ...suite.args], { CI_REPORT: suite.report }, suite.log)));
+const outcomes = await Promise.all(suites.map((suite) => start('npx', ['vitest', 'run', ...suite.args], { ...serviceEnv, CI_REPORT: suite.report }, suite.log)));
 for (const suite of suites) {
   if (!suite.log) continue;
   console.log(`\n=== ${suite.name}: output`);
