@@ -11,7 +11,9 @@ import { createGameLeasesStore } from './adapters/db/game-leases-store';
 import { createMarketplaceStore } from './adapters/db/marketplace-store';
 import { createTournamentsStore } from './adapters/db/tournaments-store';
 import type { SolanaChain } from './adapters/chain/solana-chain';
+import { randomUUID } from 'node:crypto';
 import { createInProcessMatchQueue } from './adapters/realtime/in-process-match-queue';
+import { type RedisRealtime, openRedisRealtime } from './adapters/realtime/redis-realtime';
 import { createInProcessPresence } from './adapters/realtime/in-process-presence';
 import { createSessionCloser } from './adapters/realtime/session-closer';
 import { createSocketIoEmitter } from './adapters/realtime/socket-io-emitter';
@@ -76,8 +78,10 @@ export interface ComposeOptions {
   readonly money?: MoneyOptions;
   /** The games' leases (docs/durable-games.md); tests shorten them. */
   readonly leaseTimings?: Partial<LeaseTimings>;
-  /** This node's name in the leases; default a random uuid per process. */
+  /** This node's name in the leases and on the node bus; default a random uuid per process. */
   readonly nodeId?: string;
+  /** Prefix of every Redis key and channel (REDIS_URL); tests give each run its own. Default `dd:`. */
+  readonly redisPrefix?: string;
   /** Issue 8: the tournaments' clock (start dates, no-show deadlines), scheduler pace, create limit. */
   readonly tournaments?: TournamentOptions;
 }
@@ -134,17 +138,24 @@ export async function composeModules(config: Config, database: Database, options
   });
   const money = options.chain ? await composeMoney(config, database, options.chain, options) : null;
   const realtime = createSocketIoEmitter();
+  const report = (error: unknown, message: string) => console.error(message, error);
+  const nodeId = options.nodeId ?? randomUUID();
+  // Several nodes (docs/several-nodes.md): shared queues, presence, tier locks and a bus to the
+  // node that holds a game; without Redis, all of it in this process.
+  const redis: RedisRealtime | null = config.redisUrl ? await openRedisRealtime(config.redisUrl, { nodeId, prefix: options.redisPrefix ?? 'dd:', report }) : null;
+  const leases = createGameLeasesStore(database.db);
   const leaseTimings = { ...DEFAULT_LEASE_TIMINGS, ...options.leaseTimings };
   const duels = createDuels({
     store: createDuelsStore(database.db, { leaseMs: leaseTimings.leaseMs }),
     // Games outlive this process (docs/durable-games.md); an embedded database has no other node.
-    leases: createGameLeasesStore(database.db),
+    leases,
     exclusive: database.kind === 'pglite',
     leaseTimings,
-    ...(options.nodeId ? { nodeId: options.nodeId } : {}),
+    nodeId,
     emitter: realtime.emitter,
-    matchQueue: createInProcessMatchQueue(),
-    presence: createInProcessPresence(),
+    matchQueue: redis?.matchQueue ?? createInProcessMatchQueue(),
+    presence: redis?.presence ?? createInProcessPresence(),
+    ...(redis ? { bus: redis.bus, tierLocks: redis.tierLocks, countActiveGames: () => leases.countActive() } : {}),
     clock: systemClock(options.gameNow),
     ...(options.gameTimings ? { timings: options.gameTimings } : {}),
     ...(options.gameRandom ? { random: options.gameRandom } : {}),
@@ -172,6 +183,7 @@ export async function composeModules(config: Config, database: Database, options
     payments: money?.payments ?? null,
     tournaments,
     sockets(io) {
+      redis?.attach(io);
       realtime.bind(io);
       sessionCloser.bind(io);
       tournamentNotices.bind(io, (wallet) => tournaments.waitingNotices(wallet), (error, message) => console.error(message, error));
@@ -180,6 +192,7 @@ export async function composeModules(config: Config, database: Database, options
         duels,
         ...(options.socketMessageBudget ? { budget: options.socketMessageBudget } : {}),
         connectionsPerAddress: config.socketConnectionsPerAddress,
+        trustProxy: config.trustProxy,
         ...(money ? { money } : {}),
       });
     },
@@ -187,6 +200,7 @@ export async function composeModules(config: Config, database: Database, options
       await tournaments.stop();
       await duels.stop();
       await money?.ledger.stop();
+      await redis?.close();
     },
     routes: [
       authRoutes(accounts, options.authRateLimitPerMinute),

@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       SOCKET_MAX_CONNECTIONS_PER_IP: '200',
       OPERATOR_TOKEN: 'o'.repeat(32),
+      TRUST_PROXY: 'true',
     });
     expect(config).toEqual({
       port: 8080,
@@ -71,7 +72,16 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       socketConnectionsPerAddress: 200,
       operatorToken: 'o'.repeat(32),
+      trustProxy: true,
     });
+  });
+
+  it('refuses REDIS_URL (several nodes) without the database, JWT secret and treasury every node must share, in one line', () => {
+    expect(() => loadConfig({ REDIS_URL: 'redis://cache:6379' })).toThrow(
+      'Invalid configuration: REDIS_URL (several nodes) needs DATABASE_URL too: every node must share it; REDIS_URL (several nodes) needs JWT_SECRET too: every node must share it; REDIS_URL (several nodes) needs TREASURY_KEYPAIR too: every node must share it',
+    );
+    const shared = { DATABASE_URL: 'postgres://db/duel', JWT_SECRET: 'x'.repeat(32), TREASURY_KEYPAIR: '/secrets/treasury.json' };
+    expect(loadConfig({ ...shared, REDIS_URL: 'redis://cache:6379' })).toMatchObject({ redisUrl: 'redis://cache:6379', trustProxy: false });
   });
 
   it('derives the public origin from PORT and the public endpoints from the cluster', () => {
@@ -106,6 +116,7 @@ describe('loadConfig', () => {
     ['EARLY_ACCESS_TARGET', '2025-13-45T00:00:00', 'Invalid configuration: EARLY_ACCESS_TARGET must be an ISO date-time such as 2025-08-14T00:00:00 (got "2025-13-45T00:00:00")'],
     ['OPERATOR_TOKEN', 'short-token', 'Invalid configuration: OPERATOR_TOKEN must be at least 32 characters without spaces (got 11 characters)'],
     ['OPERATOR_TOKEN', `${'o'.repeat(20)} ${'o'.repeat(20)}`, 'Invalid configuration: OPERATOR_TOKEN must be at least 32 characters without spaces (got 41 characters)'],
+    ['TRUST_PROXY', 'yes', 'Invalid configuration: TRUST_PROXY must be true or false (got "yes")'],
     ['LOG_LEVEL', 'loud', 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
   ];
 

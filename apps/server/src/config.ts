@@ -39,6 +39,8 @@ export interface Config {
    * null: those routes answer 403 to everyone.
    */
   readonly operatorToken: string | null;
+  /** Take the client's address from X-Forwarded-For (the load balancer's): per-address limits see the player. */
+  readonly trustProxy: boolean;
 }
 
 /** The one-line message names the variable; `main.ts` prints it and exits 1. */
@@ -98,6 +100,8 @@ const envSchema = z.object({
   SOCKET_MAX_CONNECTIONS_PER_IP: rule('must be a whole number (0 = no cap)', (v) => /^\d{1,6}$/.test(v)).transform(Number).default(50),
   // Sent as `Authorization: Bearer <token>`: one word, no spaces.
   OPERATOR_TOKEN: rule(`must be at least ${MIN_OPERATOR_TOKEN_LENGTH} characters without spaces`, (v) => /^\S+$/.test(v) && v.length >= MIN_OPERATOR_TOKEN_LENGTH).optional(),
+  // Behind a load balancer the client's address is in X-Forwarded-For; trusted only when asked.
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0'], 'must be true or false').transform((v) => v === 'true' || v === '1').default(false),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -126,6 +130,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   if (parsed.success && parsed.data.SOLANA_CLUSTER !== 'localnet' && !parsed.data.JWT_SECRET) {
     problems.push(`JWT_SECRET is required on ${parsed.data.SOLANA_CLUSTER} (at least ${MIN_JWT_SECRET_LENGTH} characters)`);
   }
+  // Several nodes share one database, one JWT secret and one treasury: none may be a node's own.
+  if (parsed.success && parsed.data.REDIS_URL) {
+    for (const name of ['DATABASE_URL', 'JWT_SECRET', 'TREASURY_KEYPAIR'] as const) {
+      if (!parsed.data[name]) problems.push(`REDIS_URL (several nodes) needs ${name} too: every node must share it`);
+    }
+  }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
@@ -149,6 +159,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     logLevel: vars.LOG_LEVEL,
     socketConnectionsPerAddress: vars.SOCKET_MAX_CONNECTIONS_PER_IP,
     operatorToken: vars.OPERATOR_TOKEN ?? null,
+    trustProxy: vars.TRUST_PROXY,
   };
 }
 

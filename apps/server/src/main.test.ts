@@ -113,4 +113,22 @@ describe('main.ts', () => {
     expect(stderr).toBe('Invalid configuration: PORT must be an integer 1-65535 (got "abc")\n');
     expect(stdout).toBe('');
   }, 30_000);
+
+  it('a node with REDIS_URL refuses to start without the shared database, or with a Redis it cannot reach, in one line', async () => {
+    const alone = runMain({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379', JWT_SECRET: 'x'.repeat(40), TREASURY_KEYPAIR: '/nonexistent/treasury.json' });
+    expect(await alone.exited).toBe(1);
+    expect(alone.output().stderr).toBe('Invalid configuration: REDIS_URL (several nodes) needs DATABASE_URL too: every node must share it\n');
+
+    const port = await freePort();
+    const unreachable = runMain({
+      DATA_DIR: dataDir,
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      JWT_SECRET: 'x'.repeat(40),
+      TREASURY_KEYPAIR: '/nonexistent/treasury.json',
+      ...chainEnv,
+    });
+    expect(await unreachable.exited).toBe(1);
+    expect(unreachable.output().stderr).toMatch(new RegExp(`^REDIS_URL: cannot reach Redis at redis://127\\.0\\.0\\.1:${port} \\([^\\n]+\\)\\n$`));
+  }, 30_000);
 });

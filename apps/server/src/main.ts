@@ -2,6 +2,7 @@
 // them to the modules and the server (DESIGN.md). `npm start` runs this file.
 import { openChain } from './adapters/chain/open-chain';
 import { type Database, openDatabase } from './adapters/db/connect';
+import { RedisUnreachable, pingRedis } from './adapters/realtime/redis-realtime';
 import { type Modules, composeModules } from './compose';
 import { type Config, ConfigError, loadConfig } from './config';
 import { gameTimingsFromEnv } from './game-timings-env';
@@ -24,6 +25,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // Several nodes: a node that cannot reach the shared Redis must not run alone (one line, out).
+  if (config.redisUrl) {
+    await pingRedis(config.redisUrl).catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    });
+  }
+
   // The chain before anything else: a wrong cluster (SECURITY.md 10), an unreadable treasury key
   // or an unreachable RPC stops the start with one line.
   const chain = await openChain(config).catch((error: unknown) => {
@@ -32,7 +41,14 @@ async function main(): Promise<void> {
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // compose.ts builds the modules on the adapters; tests run the same wiring.
-  const modules = await composeModules(config, database, { chain, money: { crashAt: crashHook(process.env.DUEL_DOJO_CRASH_AT) }, ...(gameTimings ? { gameTimings } : {}) });
+  const modules = await composeModules(config, database, { chain, money: { crashAt: crashHook(process.env.DUEL_DOJO_CRASH_AT) }, ...(gameTimings ? { gameTimings } : {}) }).catch(
+    (error: unknown) => {
+      // A node that cannot reach the shared Redis must not run alone: one line, and out.
+      if (!(error instanceof RedisUnreachable)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
   const server = createServer(config, { database, routes: modules.routes, treasuryAddress: chain.treasury });
   modules.sockets(server.io);
   stopOnSignals(server, modules, database);

@@ -48,6 +48,9 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
     bodyLimit: BODY_LIMIT_BYTES,
     // `/api/health/` is `/api/health`: a trailing slash is a typo, not another resource.
     routerOptions: { ignoreTrailingSlash: true },
+    // One proxy (deploy/nginx.conf) in front: trust only the peer itself, so the client is the
+    // address that proxy saw (the last X-Forwarded-For hop), never one a client wrote.
+    trustProxy: (_address: string, hop: number) => config.trustProxy && hop === 0,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

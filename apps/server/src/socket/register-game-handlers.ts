@@ -26,13 +26,15 @@ export interface GameSocketDeps {
   readonly money?: MoneyDeps;
   /** Open sockets per client address; 0 or absent: no cap (SECURITY.md 23). */
   readonly connectionsPerAddress?: number;
+  /** The address a cap counts is the load balancer's X-Forwarded-For (TRUST_PROXY). */
+  readonly trustProxy?: boolean;
 }
 
 export function registerGameHandlers(io: GameServer, deps: GameSocketDeps): void {
   const report = deps.report ?? ((error: unknown, message: string) => console.error(message, error));
   const handlerDeps: HandlerDeps = { duels: deps.duels, report };
   io.use(handshake(deps.sessions, report));
-  capConnectionsPerAddress(io, deps.connectionsPerAddress ?? 0);
+  capConnectionsPerAddress(io, deps.connectionsPerAddress ?? 0, deps.trustProxy ?? false);
   io.on('connection', (socket) => {
     applyMessageBudget(socket, deps.budget ?? DEFAULT_MESSAGE_BUDGET);
     guardSession(socket, deps.sessions, report);

@@ -83,6 +83,27 @@ export function createGameLeasesStore(db: Db): GameLeasesStore {
       });
     },
 
+    async countActive() {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(games).where(and(open, isNotNull(games.player2Character)));
+      return row?.count ?? 0;
+    },
+
+    async ownerOf(sessionId) {
+      const [row] = await db.select({ ownerNode: games.ownerNode }).from(games).where(and(open, eq(games.sessionId, sessionId))).limit(1);
+      return row?.ownerNode ?? null;
+    },
+
+    async gameOfRejoinKey(rejoinKey) {
+      // Rare (a guest's new connection), so a scan of the live games is fine.
+      const seatKey = (slot: string) => sql`${games.liveState} -> 'seats' -> ${slot} ->> 'rejoinKey'`;
+      const [row] = await db
+        .select({ sessionId: games.sessionId })
+        .from(games)
+        .where(and(open, sql`(${seatKey('player1')} = ${rejoinKey} or ${seatKey('player2')} = ${rejoinKey})`))
+        .limit(1);
+      return row?.sessionId ?? null;
+    },
+
     async abandon(sessionId, fence, endedAt) {
       const held = and(eq(games.sessionId, sessionId), eq(games.ownerNode, fence.node), eq(games.leaseEpoch, fence.epoch));
       const { started, waiting } = await settle(db, held, endedAt);

@@ -16,8 +16,14 @@ export function createSocketIoEmitter(): { emitter: GameEmitter; bind(io: Server
     watchStats(socketId) {
       io?.in(socketId).socketsJoin(STATS_ROOM);
     },
+    // Every node pushes the same (shared) counts to its own watchers: through the adapter each
+    // watcher would get one push per node.
+    async isConnected(socketId) {
+      if (!io || socketId === '') return false;
+      return (await io.in(socketId).fetchSockets()).length > 0;
+    },
     toStatsWatchers(payload) {
-      io?.to(STATS_ROOM).emit('gameStats', payload);
+      io?.local.to(STATS_ROOM).emit('gameStats', payload);
     },
   };
   return {

@@ -7,7 +7,7 @@ import { GameRegistry } from './game-registry';
 import { GameSession } from './game-session';
 import type { NewSession, SessionDeps } from './session-setup';
 import type { DuelsStore, GameEmitter, PlayerIdentity, RefundRequester, StakeVerifier } from './ports';
-import type { MatchQueue, Presence } from './realtime-ports';
+import type { MatchQueue, NodeBus, Presence, TierLocks } from './realtime-ports';
 import type { GameLeasesStore } from './recovery';
 import type { LeaseTimings } from './lease-keeper';
 import { KeyedQueues } from './serial-queue';
@@ -32,12 +32,19 @@ export interface DuelsDeps {
   /** No other node can share the database (embedded PGlite): take every live game over at start. */
   readonly exclusive?: boolean;
   readonly leaseTimings?: Partial<LeaseTimings>;
+  /** Several nodes: requests to the node that holds a game (game-locator.ts); absent: one node. */
+  readonly bus?: NodeBus;
+  /** Several nodes: live games counted over every node (the database); default this node's. */
+  readonly countActiveGames?: () => Promise<number>;
+  /** Several nodes: one join at a time per tier across all of them; default this process's queues. */
+  readonly tierLocks?: TierLocks;
   /** This process's name in the games' leases (docs/durable-games.md); default a random uuid. */
   readonly nodeId?: string;
 }
 
 export interface DuelsContext {
   readonly store: DuelsStore;
+  readonly emitter: GameEmitter;
   readonly matchQueue: MatchQueue;
   readonly presence: Presence;
   readonly stakeVerifier: StakeVerifier | undefined;
@@ -47,7 +54,9 @@ export interface DuelsContext {
   readonly random: () => number;
   readonly report: (error: unknown, message: string) => void;
   readonly games: GameRegistry;
-  /** Matchmaking runs one join at a time per stake tier. */
+  /** One join at a time per stake tier (across every node). */
+  readonly tierLocks: TierLocks;
+  /** This node's own serial queues by key (a reservation's joins). */
   readonly tiers: KeyedQueues;
   readonly newSessionId: () => string;
   readonly newInviteCode: () => string;
@@ -68,6 +77,7 @@ export const tierOf = (betAmount: StakeLabel): string => betAmount;
 
 export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void; ended?: (game: GameSession) => void }): DuelsContext {
   const nodeId = deps.nodeId ?? randomUUID();
+  const tiers = new KeyedQueues();
   const report = deps.report ?? ((error: unknown, message: string) => console.error(message, error));
   const games = new GameRegistry();
   const clock = deps.clock ?? systemClock();
@@ -102,6 +112,7 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
 
   return {
     store: deps.store,
+    emitter: deps.emitter,
     matchQueue: deps.matchQueue,
     presence: deps.presence,
     stakeVerifier: deps.stakeVerifier,
@@ -111,7 +122,8 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
     random,
     report,
     games,
-    tiers: new KeyedQueues(),
+    tiers,
+    tierLocks: deps.tierLocks ?? { run: (tier, task) => tiers.run(tier, task) },
     newSessionId: randomUUID,
     newInviteCode: () => randomBytes(9).toString('base64url'),
     newSeed: deps.newSeed ?? (() => randomBytes(32).toString('hex')),

@@ -179,7 +179,13 @@ export class GameSession implements GameSnapshot, LiveParts {
     this.round = duel.round;
     this.resuming = true;
     this.enter('results');
-    this.timers.after(RESUME_GRACE_MS, () => this.later(() => this.playOn()));
+    // Players still connected (to another node) hear the new state now; the others on rejoining.
+    this.caster.broadcastState();
+    this.timers.after(this.everyoneBack() ? RESUME_BEAT_MS : RESUME_GRACE_MS, () => this.later(() => this.playOn()));
+  }
+
+  private everyoneBack(): boolean {
+    return this.caster.listeners().length === SLOTS.filter((slot) => !isBot(this.seats[slot])).length;
   }
 
   /** Another node holds the game now: stop without a word (it tells the players). */
@@ -198,7 +204,7 @@ export class GameSession implements GameSnapshot, LiveParts {
     seat.socketId = socketId;
     seat.connected = true;
     this.sendState(slot);
-    if (this.resuming && this.caster.listeners().length === SLOTS.filter((each) => !isBot(this.seats[each])).length) {
+    if (this.resuming && this.everyoneBack()) {
       this.timers.after(RESUME_BEAT_MS, () => this.later(() => this.playOn()));
     }
   }

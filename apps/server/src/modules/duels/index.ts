@@ -17,3 +17,4 @@ export { BOT_NAME, BOT_SOCKET_ID } from './seats';
 export type { GameLeasesStore, InterruptedGames, ResumableGame } from './recovery';
 export { DEFAULT_LEASE_TIMINGS, type LeaseTimings } from './lease-keeper';
 export type { Fence, LiveState } from './live-state';
+export { KeyedQueues } from './serial-queue';

@@ -18,6 +18,8 @@ interface SeatState {
   /** Lamports as a decimal string: JSON has no bigint. */
   readonly stakeLamports: string;
   readonly rejoinKey: string | null;
+  /** The seat's socket when written: with several nodes it may still be connected to another one. */
+  readonly socketId: string;
 }
 
 export interface LiveState {
@@ -41,7 +43,7 @@ export interface LiveParts {
 }
 
 function seatState(seat: Seat): SeatState {
-  return { identity: seat.identity, characterId: seat.characterId, stakeLamports: seat.stakeLamports.toString(), rejoinKey: seat.rejoinKey };
+  return { identity: seat.identity, characterId: seat.characterId, stakeLamports: seat.stakeLamports.toString(), rejoinKey: seat.rejoinKey, socketId: seat.socketId };
 }
 
 export function liveStateOf(game: LiveParts): LiveState {
@@ -66,12 +68,12 @@ function readIdentity(value: unknown): PlayerIdentity | null | undefined {
   return { key: value.key, userId: value.userId, wallet: value.wallet, name: value.name };
 }
 
-/** A seat as it was, not connected: its player's socket went with the node that ran it. */
+/** A seat as it was, not known to be connected until its socket is found (resume.ts). */
 function readSeat(value: unknown, slot: Slot): Seat | undefined {
   if (!isRecord(value) || typeof value.characterId !== 'number' || !isText(value.stakeLamports) || !/^\d+$/.test(value.stakeLamports)) return undefined;
   const identity = readIdentity(value.identity);
   if (identity === undefined || !isTextOrNull(value.rejoinKey)) return undefined;
-  const socketId = identity === null ? BOT_SOCKET_ID : '';
+  const socketId = identity === null ? BOT_SOCKET_ID : isText(value.socketId) ? value.socketId : '';
   return { slot, identity, characterId: value.characterId, stakeLamports: BigInt(value.stakeLamports), socketId, connected: false, rejoinKey: value.rejoinKey };
 }
 

@@ -138,6 +138,8 @@ export interface GameEmitter {
   /** From now on this socket receives the gameStats pushes. */
   watchStats(socketId: string): void;
   toStatsWatchers(payload: ServerEventPayload<'gameStats'>): void;
+  /** Whether this socket is connected now, to this node or (several nodes) another. */
+  isConnected(socketId: string): Promise<boolean>;
 }
 
 /**

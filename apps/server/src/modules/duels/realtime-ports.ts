@@ -27,3 +27,19 @@ export interface Presence {
   releasePlayer(playerKey: string, sessionId: string): Promise<void>;
   gameOf(playerKey: string): Promise<string | null>;
 }
+
+/**
+ * Requests between server nodes (docs/several-nodes.md): a game's commands run on the node that
+ * holds it, whichever node the player is connected to. Messages are plain JSON.
+ */
+export interface NodeBus {
+  /** Sends `message` to `node`; resolves with its answer, rejects on its error or after `timeoutMs`. */
+  request(node: string, message: unknown, timeoutMs: number): Promise<unknown>;
+  /** Answers the requests sent to this node. */
+  serve(handler: (message: unknown) => Promise<unknown>): void;
+}
+
+/** Matchmaking runs one join at a time per stake tier, across every node. */
+export interface TierLocks {
+  run<T>(tier: string, task: () => Promise<T>): Promise<T>;
+}

@@ -39,6 +39,12 @@ export interface GameLeasesStore {
    * more, and the stakes bound `strandedAfterMs` ago or more to a game never written.
    */
   settleAbandoned(endedAt: Date, after: { abandonAfterMs: number; strandedAfterMs: number }): Promise<InterruptedGames>;
+  /** Started games not over yet, on every node. */
+  countActive(): Promise<number>;
+  /** The node that holds a live game now, or null (over, unknown, or between two owners). */
+  ownerOf(sessionId: string): Promise<string | null>;
+  /** The live game whose seat this guest rejoin key opens, on whichever node. */
+  gameOfRejoinKey(rejoinKey: string): Promise<string | null>;
   /** Settles one game held under `fence` by the same rule (it cannot be resumed); false if not held. */
   abandon(sessionId: string, fence: Fence, endedAt: Date): Promise<boolean>;
 }

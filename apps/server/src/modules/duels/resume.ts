@@ -57,6 +57,10 @@ export async function resumeGame(ctx: DuelsContext, row: ResumableGame): Promise
   const { player1, player2 } = parts.seats;
   const replay = player2 ? replayDuel(player1, player2, row.rounds) : { duel: null, log: [] };
   if (!replay) return null;
+  // A seat's socket may still be connected to another node: its player plays on without a rejoin.
+  for (const seat of [player1, player2]) {
+    if (seat?.identity) seat.connected = await ctx.emitter.isConnected(seat.socketId);
+  }
   const game = ctx.restoreSession({ sessionId: row.sessionId, betAmount: parts.betAmount, paid: parts.paid, inviteCode: parts.inviteCode, serverSeed: row.serverSeed, creator: player1, fence: row.fence });
   await game.run(() => (replay.duel && player2 ? game.resume(player2, replay.duel, replay.log, parts.version) : game.resume(null, null, [], parts.version)));
   ctx.games.get(row.sessionId)?.relinquish();

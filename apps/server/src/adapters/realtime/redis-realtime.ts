@@ -1,0 +1,87 @@
+// Several nodes on one Redis (docs/several-nodes.md): the Socket.IO adapter, so an event for a
+// socket reaches it on whichever node it is connected to; the shared match queue, invites,
+// presence and tier locks; and the bus that carries a game's commands to the node that holds it.
+// The streams adapter rather than the pub/sub one: it resumes after a brief loss of Redis and
+// keeps Socket.IO's connection-state recovery possible. Each part has its own connection where
+// Redis needs it: the adapter's blocking stream reads and the bus's subscription would stall
+// every other command on a shared one.
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
+import type { MatchQueue, NodeBus, Presence, TierLocks } from '../../modules/duels';
+import { createRedisMatchQueue } from './redis-match-queue';
+import { createRedisNodeBus } from './redis-node-bus';
+import { createRedisPresence } from './redis-presence';
+import { createRedisTierLocks } from './redis-tier-locks';
+
+export interface RedisRealtime {
+  readonly matchQueue: MatchQueue;
+  readonly presence: Presence;
+  readonly tierLocks: TierLocks;
+  readonly bus: NodeBus;
+  /** Puts the Socket.IO server on the Redis adapter (before any connection). */
+  attach(io: Server): void;
+  close(): Promise<void>;
+}
+
+/** How long a start waits for Redis before it says it cannot reach it. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export class RedisUnreachable extends Error {
+  constructor(url: string, cause: unknown) {
+    super(`REDIS_URL: cannot reach Redis at ${url} (${cause instanceof Error ? cause.message : String(cause)})`);
+    this.name = 'RedisUnreachable';
+  }
+}
+
+function open(url: string): Redis {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 3 });
+  // Connecting reports its failure through connect()'s rejection; later errors go to the report.
+  redis.on('error', () => undefined);
+  return redis;
+}
+
+/** Answers once Redis at `url` answers PING; throws RedisUnreachable otherwise. */
+export async function pingRedis(url: string): Promise<void> {
+  const probe = open(url);
+  try {
+    await probe.connect();
+    await probe.ping();
+  } catch (error) {
+    throw new RedisUnreachable(url, error);
+  } finally {
+    probe.disconnect();
+  }
+}
+
+export async function openRedisRealtime(url: string, options: { nodeId: string; prefix: string; report: (error: unknown, message: string) => void }): Promise<RedisRealtime> {
+  const commands = open(url);
+  const subscriber = open(url);
+  const streams = open(url);
+  const connections = [commands, subscriber, streams];
+  try {
+    await Promise.all(connections.map((connection) => connection.connect()));
+    await commands.ping();
+  } catch (error) {
+    connections.forEach((connection) => connection.disconnect());
+    throw new RedisUnreachable(url, error);
+  }
+  for (const connection of connections) connection.on('error', (error: unknown) => options.report(error, 'redis connection error'));
+  const { prefix, nodeId } = options;
+  const presence = createRedisPresence(commands, { nodeId, prefix, onError: (error) => options.report(error, 'presence heartbeat failed') });
+  const bus = await createRedisNodeBus(commands, subscriber, { nodeId, prefix });
+  return {
+    matchQueue: createRedisMatchQueue(commands, prefix),
+    presence,
+    tierLocks: createRedisTierLocks(commands, { prefix }),
+    bus,
+    attach(io) {
+      io.adapter(createAdapter(streams, { streamName: `${prefix}socket.io`, channelPrefix: `${prefix}socket.io`, sessionKeyPrefix: `${prefix}sio:session:` }));
+    },
+    async close() {
+      await bus.close();
+      await presence.close();
+      await Promise.all(connections.map((connection) => connection.quit().catch(() => connection.disconnect())));
+    },
+  };
+}

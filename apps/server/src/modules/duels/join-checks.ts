@@ -1,0 +1,32 @@
+// What a join must pass before it takes a seat: the character is the player's to use, a paid
+// game's player may stake at all, and the stake itself (taken once the game is known, bound to
+// that game exactly once by the payments module).
+import { type StakeLabel, isFreeCharacter, isMarketplaceCharacter } from '@duel-dojo/rules';
+import type { DuelsContext } from './duels-context';
+import type { JoinRequest } from './matchmaker';
+import { type Outcome, type Refused, ok, refuse } from './outcome';
+import type { PlayerIdentity } from './ports';
+
+export async function checkCharacter(ctx: DuelsContext, identity: PlayerIdentity, characterId: number): Promise<Refused | null> {
+  if (isFreeCharacter(characterId)) return null;
+  if (isMarketplaceCharacter(characterId) && identity.userId && (await ctx.store.ownsCharacter(identity.userId, characterId))) return null;
+  return refuse('CHARACTER_NOT_OWNED');
+}
+
+/** Who may stake at all; the payment itself is taken once the game is known. */
+export function checkPaid(ctx: DuelsContext, request: JoinRequest): Refused | null {
+  if (!request.identity.wallet) return refuse('SIGN_IN_REQUIRED_FOR_PAID');
+  if (!ctx.stakeVerifier) return refuse('PAID_GAMES_UNAVAILABLE');
+  if (!request.verified || !request.paymentId) return refuse('PAYMENT_REQUIRED');
+  return null;
+}
+
+/** The stake of this request for this game: 0 when free, else the payment taken for it. */
+export async function takeStake(ctx: DuelsContext, request: JoinRequest, game: { sessionId: string; betAmount: StakeLabel; paid: boolean }): Promise<Outcome<bigint>> {
+  if (!game.paid) return ok(0n);
+  const { stakeVerifier } = ctx;
+  const { wallet } = request.identity;
+  if (!stakeVerifier || !wallet || !request.paymentId) return refuse('PAYMENT_REQUIRED');
+  const taken = await stakeVerifier.takeVerifiedStake({ paymentId: request.paymentId, walletAddress: wallet, betAmount: game.betAmount, sessionId: game.sessionId });
+  return 'error' in taken ? refuse('PAYMENT_INVALID', taken.error) : ok(taken.stakeLamports);
+}

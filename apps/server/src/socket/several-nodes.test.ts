@@ -1,0 +1,113 @@
+// Several nodes on one PostgreSQL and one Redis (docs/several-nodes.md), as real servers in this
+// process, each with its own Socket.IO, Redis connections and node id: players connected to
+// different nodes meet exactly as on one node, an invite made on one is joined from another, a
+// wallet holds one game across all of them, and a game whose node stops plays on elsewhere with
+// the player who never left their node.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../adapters/db/schema';
+import { testDatabases } from '../test-support';
+import { type Database, FREE_JOIN, type GameHarness, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from './game-test-kit';
+
+const LEASES = { leaseMs: 1_000, tickMs: 100, abandonAfterMs: 60_000 };
+const ROUNDS = { introMs: 60, roundMs: 3_000, resultsMs: 60, statsPushMs: 100 };
+const redisUrl = process.env.TEST_REDIS_URL?.trim();
+// Only a shared server database and a Redis make several nodes (npm test provides both).
+const targets = redisUrl ? testDatabases().filter((target) => target.kind === 'postgres') : [];
+
+describe.each(targets)('several nodes on $kind and Redis', (target) => {
+  let database: Database;
+  const prefix = `dd:test:${randomBytes(6).toString('hex')}:`;
+  const harnesses: GameHarness[] = [];
+  const node = async (nodeId: string) => {
+    const harness = await startGameServer(database, { nodeId, redisPrefix: prefix, leaseTimings: LEASES, gameTimings: ROUNDS, config: { redisUrl: redisUrl ?? null } });
+    harnesses.push(harness);
+    return harness;
+  };
+  let one: GameHarness;
+  let two: GameHarness;
+
+  beforeAll(async () => {
+    database = await target.open();
+    one = await node('node-one');
+    two = await node('node-two');
+  });
+  afterAll(async () => {
+    for (const harness of harnesses) await harness.stop().catch(() => undefined);
+    await database?.close();
+  });
+
+  const recordOf = async (sessionId: string) => (await database.db.select().from(games).where(eq(games.sessionId, sessionId)))[0];
+
+  it('matches two players connected to different nodes and plays their game to the end, recorded once', async () => {
+    const alice = await signUp(one.url, 'alice_nodes');
+    const bob = await signUp(two.url, 'bob_nodes');
+    const a = await connect(one.url, alice.token);
+    const b = await connect(two.url, bob.token);
+    a.emit('joinGame', FREE_JOIN(alice.address, GHOST));
+    const waiting = await a.next('gameState', (state) => state.phase === 'waiting');
+    b.emit('joinGame', FREE_JOIN(bob.address, GHOST));
+    const seen = await b.next('gameState', (state) => state.phase === 'intro');
+    expect(seen).toMatchObject({ sessionId: waiting.sessionId, player1Wallet: alice.address, player2Wallet: bob.address });
+    const ends = await playToEnd(a, b, READS_RIGHT, READS_WRONG);
+    expect(ends.at(-1)).toMatchObject({ gameOver: true, winner: 'player1' });
+    await expect.poll(async () => (await recordOf(waiting.sessionId))?.winner).toBe(alice.address);
+    expect(a.all('error')).toEqual([]);
+    expect(b.all('error')).toEqual([]);
+    a.close();
+    b.close();
+  });
+
+  it('joins from one node the invite made on another, and a wallet cannot hold a second game through another node', async () => {
+    const carol = await signUp(one.url, 'carol_nodes');
+    const dave = await signUp(two.url, 'dave_nodes');
+    const c = await connect(one.url, carol.token);
+    const cElsewhere = await connect(two.url, carol.token);
+    const d = await connect(two.url, dave.token);
+    c.emit('joinGame', FREE_JOIN(carol.address, GHOST));
+    const waiting = await c.next('gameState', (state) => state.phase === 'waiting');
+    expect(waiting.inviteCode).toBeTruthy();
+
+    cElsewhere.emit('joinGame', FREE_JOIN(carol.address, GHOST));
+    expect(await cElsewhere.next('error')).toMatchObject({ code: 'ALREADY_IN_GAME' });
+
+    d.emit('joinViaInvite', { inviteCode: waiting.inviteCode, selectedCharacter: GHOST, walletAddress: dave.address });
+    expect(await d.next('joinViaInviteResult')).toMatchObject({ success: true });
+    expect(await c.next('gameState', (state) => state.phase === 'intro')).toMatchObject({ player2Wallet: dave.address });
+    const ends = await playToEnd(c, d, READS_WRONG, READS_RIGHT);
+    expect(ends.at(-1)).toMatchObject({ gameOver: true, winner: 'player2' });
+    for (const client of [c, cElsewhere, d]) client.close();
+  });
+
+  it('a game whose node stops plays on at another node: the player connected elsewhere never rejoins, the other comes back', async () => {
+    const third = await node('node-three');
+    const erin = await signUp(third.url, 'erin_nodes');
+    const finn = await signUp(two.url, 'finn_nodes');
+    const e = await connect(third.url, erin.token);
+    const f = await connect(two.url, finn.token);
+    e.emit('joinGame', FREE_JOIN(erin.address, GHOST));
+    const waiting = await e.next('gameState', (state) => state.phase === 'waiting');
+    f.emit('joinGame', FREE_JOIN(finn.address, GHOST));
+    await f.next('roundStart', (start) => start.round === 1);
+    await e.next('roundStart', (start) => start.round === 1);
+    e.emit('playerAction', READS_RIGHT);
+    f.emit('playerAction', READS_WRONG);
+    await f.next('roundEnd', (end) => end.round === 1);
+    expect((await recordOf(waiting.sessionId))?.ownerNode).toBe('node-three');
+
+    await third.stop();
+    // Finn, on node two all along, is told the resumed state by whichever node took it over.
+    const resumed = await f.next('gameState', (state) => state.phase === 'results' && state.round === 1, 10_000);
+    expect(resumed.sessionId).toBe(waiting.sessionId);
+    const back = await connect(one.url, erin.token);
+    back.emit('checkActiveGame', { walletAddress: erin.address });
+    expect(await back.next('activeGameCheck')).toMatchObject({ hasActiveGame: true, gameSession: { sessionId: waiting.sessionId, round: 1 } });
+    const ends = await playToEnd(back, f, READS_RIGHT, READS_WRONG);
+    expect(ends[0]?.round).toBe(2);
+    expect(ends.at(-1)).toMatchObject({ gameOver: true, winner: 'player1' });
+    const record = await recordOf(waiting.sessionId);
+    expect(record).toMatchObject({ gameOver: true, winner: erin.address });
+    for (const client of [e, f, back]) client.close();
+  });
+});
