@@ -36,6 +36,9 @@ checks.push(['lint', run('lint', 'npx', ['eslint', '--max-warnings=0', '.'])]);
 checks.push(['type-check', run('type-check', 'npm', ['run', 'typecheck', '--silent'])]);
 // The end-to-end tests drive Debian's Chromium: find it, or install it when allowed.
 checks.push(['chromium', run('chromium', 'node', ['scripts/ensure-chromium.mjs'])]);
+// The load-balancer test (apps/server/src/deploy/) runs deploy/nginx.conf with Debian's nginx:
+// find it, or install it when allowed. Without it that test fails with a message saying so.
+checks.push(['nginx', run('nginx', 'node', ['scripts/ensure-nginx.mjs'])]);
 // The database suites also run on PostgreSQL, and the multi-node suites need Redis: find both, or
 // install and start them when allowed. Their URLs reach the tests only when both answer; otherwise
 // this check fails and the suites run without them.

@@ -13,6 +13,7 @@ import { createTournamentsStore } from './adapters/db/tournaments-store';
 import type { SolanaChain } from './adapters/chain/solana-chain';
 import { randomUUID } from 'node:crypto';
 import { createInProcessMatchQueue } from './adapters/realtime/in-process-match-queue';
+import type { Leadership } from './adapters/realtime/redis-leadership';
 import { type RedisRealtime, openRedisRealtime } from './adapters/realtime/redis-realtime';
 import { createInProcessPresence } from './adapters/realtime/in-process-presence';
 import { createSessionCloser } from './adapters/realtime/session-closer';
@@ -26,6 +27,7 @@ import { marketplaceRoutes } from './http/marketplace-routes';
 import { ledgerRoutes } from './http/ledger-routes';
 import { playerRoutes } from './http/player-routes';
 import { tournamentRoutes } from './http/tournament-routes';
+import type { RateLimitStore } from './http/rate-limit';
 import type { RoutePlugin } from './http/route-plugin';
 import { resolveJwtSecret } from './jwt-secret';
 import { type Accounts, createAccounts } from './modules/accounts';
@@ -110,6 +112,8 @@ export interface Modules {
   readonly payments: Payments | null;
   readonly tournaments: Tournaments;
   readonly routes: readonly RoutePlugin[];
+  /** Several nodes: where the HTTP rate limits count (createServer's rateLimitStore); null: in memory. */
+  readonly rateLimitStore: RateLimitStore | null;
   /** Attaches the socket handlers (handshake, budget, game events) to the server's Socket.IO. */
   sockets(io: GameServer): void;
   /** Stops the modules' timers and waits for their queued work; call after server.stop(). */
@@ -136,13 +140,16 @@ export async function composeModules(config: Config, database: Database, options
     ...(options.now ? { now: options.now } : {}),
     ...(options.leaderboardCacheMs === undefined ? {} : { cacheMs: options.leaderboardCacheMs }),
   });
-  const money = options.chain ? await composeMoney(config, database, options.chain, options) : null;
-  const realtime = createSocketIoEmitter();
   const report = (error: unknown, message: string) => console.error(message, error);
   const nodeId = options.nodeId ?? randomUUID();
   // Several nodes (docs/several-nodes.md): shared queues, presence, tier locks and a bus to the
   // node that holds a game; without Redis, all of it in this process.
   const redis: RedisRealtime | null = config.redisUrl ? await openRedisRealtime(config.redisUrl, { nodeId, prefix: options.redisPrefix ?? 'dd:', report }) : null;
+  // Work for one node at a time (the tournaments, the ledger's loop): the leader's, with Redis.
+  let leadership: Leadership | null = null;
+  const leads = () => (redis ? (leadership?.leads() ?? false) : true);
+  const money = options.chain ? await composeMoney(config, database, options.chain, options, leads) : null;
+  const realtime = createSocketIoEmitter();
   const leases = createGameLeasesStore(database.db);
   const leaseTimings = { ...DEFAULT_LEASE_TIMINGS, ...options.leaseTimings };
   const duels = createDuels({
@@ -173,7 +180,13 @@ export async function composeModules(config: Config, database: Database, options
     ...(money ? { money: tournamentMoney(money) } : {}),
     ...tournamentTuning,
   });
-  await tournaments.start();
+  const lead = async () => {
+    await tournaments.start();
+    // The new leader's first recovery pass now, as a single node's start would run it.
+    if (money && (options.money?.background ?? true)) void money.ledger.recover().catch((error: unknown) => report(error, 'ledger recovery failed'));
+  };
+  if (redis) leadership = await redis.lead({ gained: lead, lost: () => tournaments.stop(), report });
+  else await tournaments.start();
   return {
     accounts,
     records,
@@ -182,6 +195,7 @@ export async function composeModules(config: Config, database: Database, options
     ledger: money?.ledger ?? null,
     payments: money?.payments ?? null,
     tournaments,
+    rateLimitStore: redis?.rateLimitStore ?? null,
     sockets(io) {
       redis?.attach(io);
       realtime.bind(io);
@@ -197,6 +211,7 @@ export async function composeModules(config: Config, database: Database, options
       });
     },
     async stop() {
+      await leadership?.stop();
       await tournaments.stop();
       await duels.stop();
       await money?.ledger.stop();
@@ -228,7 +243,7 @@ function tournamentMoney(money: { ledger: Ledger; payments: Payments }): Tournam
 }
 
 /** The ledger and payments modules on the chain and the database (issue 4). */
-async function composeMoney(config: Config, database: Database, chain: SolanaChain, options: ComposeOptions): Promise<{ ledger: Ledger; payments: Payments }> {
+async function composeMoney(config: Config, database: Database, chain: SolanaChain, options: ComposeOptions, leads: () => boolean): Promise<{ ledger: Ledger; payments: Payments }> {
   const tuning = options.money ?? {};
   const { localTopUpLamports = LOCAL_TOP_UP_LAMPORTS, background = true, ...rest } = tuning;
   const log = tuning.log ?? consoleLogger(config.logLevel);
@@ -247,7 +262,7 @@ async function composeMoney(config: Config, database: Database, chain: SolanaCha
   ledger.addRecoveryStep('treasury intake', () => payments.watchTreasury());
   ledger.addRecoveryStep('expired payment requests', () => payments.sweepExpired());
   if (config.cluster === 'localnet' && localTopUpLamports > 0n) await ledger.fundTreasuryByAirdrop(localTopUpLamports);
-  if (background) ledger.start();
+  if (background) ledger.start(leads);
   return { ledger, payments };
 }
 

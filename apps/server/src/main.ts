@@ -49,7 +49,7 @@ async function main(): Promise<void> {
       process.exit(1);
     },
   );
-  const server = createServer(config, { database, routes: modules.routes, treasuryAddress: chain.treasury });
+  const server = createServer(config, { database, routes: modules.routes, treasuryAddress: chain.treasury, rateLimitStore: modules.rateLimitStore });
   modules.sockets(server.io);
   stopOnSignals(server, modules, database);
 

@@ -11,7 +11,7 @@ import { configRoutes } from './http/config-routes';
 import { registerErrorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
 import { registerOpenApi } from './http/openapi';
-import { registerRateLimit } from './http/rate-limit';
+import { type RateLimitStore, registerRateLimit } from './http/rate-limit';
 import type { RoutePlugin } from './http/route-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
@@ -31,6 +31,8 @@ export interface ServerDeps {
   readonly treasuryAddress?: string | null;
   /** The web app's build; default apps/web/dist. Not served when it holds no index.html. */
   readonly webDist?: string;
+  /** Several nodes: the rate limits' counters in Redis, shared by every node. */
+  readonly rateLimitStore?: RateLimitStore | null;
 }
 
 export interface AppServer {
@@ -69,7 +71,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   // OpenAPI first, so it sees every route added after it.
   registerOpenApi(app, { publicOrigin: config.publicOrigin, version: VERSION });
   registerSecurityHeaders(app, config);
-  registerRateLimit(app);
+  registerRateLimit(app, deps.rateLimitStore ?? null);
 
   const database = deps.database;
   const builtIn: RoutePlugin[] = [

@@ -93,12 +93,13 @@ describe.each(targets)('several nodes on $kind and Redis', (target) => {
     await e.next('roundStart', (start) => start.round === 1);
     e.emit('playerAction', READS_RIGHT);
     f.emit('playerAction', READS_WRONG);
-    await f.next('roundEnd', (end) => end.round === 1);
+    const closed = await f.next('roundEnd', (end) => end.round === 1);
     expect((await recordOf(waiting.sessionId))?.ownerNode).toBe('node-three');
 
     await third.stop();
-    // Finn, on node two all along, is told the resumed state by whichever node took it over.
-    const resumed = await f.next('gameState', (state) => state.phase === 'results' && state.round === 1, 10_000);
+    // Finn, on node two all along, is told the resumed state by whichever node took it over
+    // (its versions skip far past the old node's).
+    const resumed = await f.next('gameState', (state) => state.phase === 'results' && state.round === 1 && state.version > closed.version + 50, 10_000);
     expect(resumed.sessionId).toBe(waiting.sessionId);
     const back = await connect(one.url, erin.token);
     back.emit('checkActiveGame', { walletAddress: erin.address });
@@ -109,5 +110,18 @@ describe.each(targets)('several nodes on $kind and Redis', (target) => {
     const record = await recordOf(waiting.sessionId);
     expect(record).toMatchObject({ gameOver: true, winner: erin.address });
     for (const client of [e, f, back]) client.close();
+  });
+
+  it('counts a client\'s HTTP rate limit once across the nodes', async () => {
+    const limited = { redisPrefix: `${prefix}limits:`, authRateLimitPerMinute: 3, leaseTimings: LEASES, gameTimings: ROUNDS, config: { redisUrl: redisUrl ?? null } };
+    const left = await startGameServer(database, { ...limited, nodeId: 'limit-left' });
+    const right = await startGameServer(database, { ...limited, nodeId: 'limit-right' });
+    harnesses.push(left, right);
+    const ask = (url: string) => fetch(`${url}/api/auth/generate-message`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ walletAddress: 'So11111111111111111111111111111111111111112' }) });
+    const statuses = [];
+    for (const url of [left.url, right.url, left.url, right.url]) statuses.push((await ask(url)).status);
+    // Three answered between the two nodes; the fourth is over the one shared limit.
+    expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
+    expect(statuses[3]).toBe(429);
   });
 });

@@ -5,6 +5,7 @@
 //   await server.stop();
 import type { Database } from '../adapters/db/connect';
 import { type Config, testConfig } from '../config';
+import type { RateLimitStore } from '../http/rate-limit';
 import type { RoutePlugin } from '../http/route-plugin';
 import { type AppServer, createServer } from '../server';
 
@@ -15,6 +16,7 @@ export interface TestServerOptions {
   readonly treasuryAddress?: string | null;
   /** Default: a directory that does not exist, so no web build is served. */
   readonly webDist?: string;
+  readonly rateLimitStore?: RateLimitStore | null;
 }
 
 export interface TestServer {
@@ -38,6 +40,7 @@ export async function startTestServer(database: Database | undefined, options: T
     routes: options.routes,
     treasuryAddress: options.treasuryAddress,
     webDist: options.webDist ?? NO_WEB_BUILD,
+    rateLimitStore: options.rateLimitStore ?? null,
   });
   const { url, port } = await server.start();
   return { url, port, server, config, stop: () => server.stop() };

@@ -3,7 +3,7 @@
 // Takeovers lock the rows they take with SKIP LOCKED: two nodes looking at once split the games
 // instead of waiting on each other, and each game gets exactly one new epoch.
 import { type SQL, and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { GameLeasesStore, ResumableGame } from '../../modules/duels';
+import type { GameLeasesStore, ResumableGame, SettledGame } from '../../modules/duels';
 import type { Db, Tx } from './connect';
 import { games, payments } from './schema';
 
@@ -13,18 +13,22 @@ const ago = (ms: number): SQL => sql`now() - ${ms} * interval '1 millisecond'`;
 const fromNow = (ms: number): SQL => sql`now() + ${ms} * interval '1 millisecond'`;
 
 /** A started game is drawn, a waiting one closed; a paid one's stakes go back (refund_due). */
-async function settle(db: Db | Tx, where: SQL | undefined, endedAt: Date): Promise<{ started: number; waiting: number }> {
+async function settle(db: Db | Tx, where: SQL | undefined, endedAt: Date): Promise<{ started: number; waiting: number; settled: SettledGame[] }> {
+  const settledRow = { sessionId: games.sessionId, liveState: games.liveState };
+  // The live state is read as it was (the update clears it): its seats say whose claims to free.
+  const before = await db.select(settledRow).from(games).where(and(open, where)).for('update');
   const started = await db
     .update(games)
     .set({ gameOver: true, winner: 'draw', endedAt, payoutState: refundIfPaid, ownerNode: null, liveState: null })
     .where(and(open, where, isNotNull(games.player2Character)))
-    .returning({ id: games.id });
+    .returning({ sessionId: games.sessionId });
   const waiting = await db
     .update(games)
     .set({ endedAt, payoutState: refundIfPaid, ownerNode: null, liveState: null })
     .where(and(open, where, isNull(games.player2Character)))
-    .returning({ id: games.id });
-  return { started: started.length, waiting: waiting.length };
+    .returning({ sessionId: games.sessionId });
+  const ended = new Set([...started, ...waiting].map((row) => row.sessionId));
+  return { started: started.length, waiting: waiting.length, settled: before.filter((row) => ended.has(row.sessionId)) };
 }
 
 export function createGameLeasesStore(db: Db): GameLeasesStore {
@@ -62,7 +66,7 @@ export function createGameLeasesStore(db: Db): GameLeasesStore {
     async settleAbandoned(endedAt, { abandonAfterMs, strandedAfterMs }) {
       return db.transaction(async (tx) => {
         const lapsed = sql`(${games.leaseExpiresAt} is null or ${games.leaseExpiresAt} < ${ago(abandonAfterMs)})`;
-        const { started, waiting } = await settle(tx, lapsed, endedAt);
+        const { started, waiting, settled } = await settle(tx, lapsed, endedAt);
         // A stake is bound to its game just before the game's row is written: a node that died in
         // between left a verified stake bound to a game that never existed. It goes back (the
         // ledger's sweep refunds refund_due payments), not after the unused-stake grace.
@@ -79,7 +83,7 @@ export function createGameLeasesStore(db: Db): GameLeasesStore {
             ),
           )
           .returning({ id: payments.id });
-        return { started, waiting, strandedStakes: stranded.length };
+        return { started, waiting, strandedStakes: stranded.length, settled };
       });
     },
 

@@ -9,6 +9,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { MatchQueue, NodeBus, Presence, TierLocks } from '../../modules/duels';
+import { type Leadership, type LeadershipOptions, createRedisLeadership } from './redis-leadership';
 import { createRedisMatchQueue } from './redis-match-queue';
 import { createRedisNodeBus } from './redis-node-bus';
 import { createRedisPresence } from './redis-presence';
@@ -19,6 +20,10 @@ export interface RedisRealtime {
   readonly presence: Presence;
   readonly tierLocks: TierLocks;
   readonly bus: NodeBus;
+  /** The HTTP rate limits' counters, shared by every node. */
+  readonly rateLimitStore: { readonly redis: Redis; readonly nameSpace: string };
+  /** Takes part in choosing the one node that runs the singleton work (redis-leadership.ts). */
+  lead(hooks: Pick<LeadershipOptions, 'gained' | 'lost' | 'report'>): Promise<Leadership>;
   /** Puts the Socket.IO server on the Redis adapter (before any connection). */
   attach(io: Server): void;
   close(): Promise<void>;
@@ -75,6 +80,8 @@ export async function openRedisRealtime(url: string, options: { nodeId: string; 
     presence,
     tierLocks: createRedisTierLocks(commands, { prefix }),
     bus,
+    rateLimitStore: { redis: commands, nameSpace: `${prefix}rate-limit:` },
+    lead: (hooks) => createRedisLeadership(commands, { nodeId, prefix, ...hooks }),
     attach(io) {
       io.adapter(createAdapter(streams, { streamName: `${prefix}socket.io`, channelPrefix: `${prefix}socket.io`, sessionKeyPrefix: `${prefix}sio:session:` }));
     },

@@ -5,6 +5,7 @@ import type { Server } from 'socket.io';
 import type { GameEmitter } from '../../modules/duels';
 
 export const STATS_ROOM = 'game-stats';
+const IS_CONNECTED_TIMEOUT_MS = 1_500;
 
 /** An emitter usable before the server exists: compose builds the module first, then binds io. */
 export function createSocketIoEmitter(): { emitter: GameEmitter; bind(io: Server): void } {
@@ -18,9 +19,15 @@ export function createSocketIoEmitter(): { emitter: GameEmitter; bind(io: Server
     },
     // Every node pushes the same (shared) counts to its own watchers: through the adapter each
     // watcher would get one push per node.
+    // A node that is going away may not answer: after a short wait the socket counts as unknown.
     async isConnected(socketId) {
       if (!io || socketId === '') return false;
-      return (await io.in(socketId).fetchSockets()).length > 0;
+      const found = await io
+        .in(socketId)
+        .timeout(IS_CONNECTED_TIMEOUT_MS)
+        .fetchSockets()
+        .catch(() => []);
+      return found.length > 0;
     },
     toStatsWatchers(payload) {
       io?.local.to(STATS_ROOM).emit('gameStats', payload);

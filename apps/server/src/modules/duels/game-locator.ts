@@ -37,18 +37,25 @@ export function createGameLocator(local: GameCalls, options: { nodeId: string; b
 
   async function locate(method: Method, args: readonly unknown[]): Promise<unknown> {
     const sessionId = args[0] as string;
+    let failure: unknown = null;
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const here = await invoke(local, method, args);
       if (!isNotHere(here) || !bus || !leases) return here;
       const owner = await leases.ownerOf(sessionId);
       if (owner === null) return NOT_HERE;
-      // Leased to this node but not running yet (a takeover being resumed), or just moved: look again.
+      // Leased to this node but not running yet (a takeover being resumed), or just moved, or its
+      // node is stopping and did not answer: look again.
       if (owner !== nodeId) {
-        const there = await bus.request(owner, { method, args } satisfies CallMessage, NODE_CALL_TIMEOUT_MS);
-        if (!isNotHere(there)) return there;
+        try {
+          const there = await bus.request(owner, { method, args } satisfies CallMessage, NODE_CALL_TIMEOUT_MS);
+          if (!isNotHere(there)) return there;
+        } catch (error) {
+          failure = error;
+        }
       }
       await sleep(MOVING_WAIT_MS);
     }
+    if (failure) throw failure;
     return NOT_HERE;
   }
 

@@ -57,6 +57,8 @@ export class GameSession implements GameSnapshot, LiveParts {
   private log: RoundLogRow[] = [];
   /** Resumed, and waiting for its players to come back before the round restarts. */
   private resuming = false;
+  /** While resuming: the seats whose player is known to be connected (found, or rejoined). */
+  private readonly present = new Set<Slot>();
   private readonly queue = new SerialQueue();
   private readonly caster: GameCaster;
   private readonly timers: TimerSet;
@@ -169,9 +171,10 @@ export class GameSession implements GameSnapshot, LiveParts {
    * waiting game waits on; a started one is between rounds, and its next round (the one that was
    * running, if any) starts when both players are back, or after RESUME_GRACE_MS without them.
    */
-  resume(player2: Seat | null, duel: DuelState | null, log: RoundLogRow[], version: number): void {
+  resume(player2: Seat | null, duel: DuelState | null, log: RoundLogRow[], version: number, present: readonly Slot[]): void {
     this.caster.version = version + RESUME_VERSION_STEP;
     this.durable = true;
+    for (const slot of present) this.present.add(slot);
     if (!player2 || !duel) return;
     this.seats.player2 = player2;
     this.duel = duel;
@@ -185,7 +188,7 @@ export class GameSession implements GameSnapshot, LiveParts {
   }
 
   private everyoneBack(): boolean {
-    return this.caster.listeners().length === SLOTS.filter((slot) => !isBot(this.seats[slot])).length;
+    return SLOTS.every((slot) => isBot(this.seats[slot]) || this.present.has(slot));
   }
 
   /** Another node holds the game now: stop without a word (it tells the players). */
@@ -203,6 +206,7 @@ export class GameSession implements GameSnapshot, LiveParts {
     if (!seat || isBot(seat)) return;
     seat.socketId = socketId;
     seat.connected = true;
+    this.present.add(slot);
     this.sendState(slot);
     if (this.resuming && this.everyoneBack()) {
       this.timers.after(RESUME_BEAT_MS, () => this.later(() => this.playOn()));

@@ -14,7 +14,7 @@ export type { Outcome, Refused } from './outcome';
 export type { GameStats } from './stats-feed';
 export { applyMatch, type MatchOutcome } from './player-stats';
 export { BOT_NAME, BOT_SOCKET_ID } from './seats';
-export type { GameLeasesStore, InterruptedGames, ResumableGame } from './recovery';
+export type { GameLeasesStore, InterruptedGames, ResumableGame, SettledGame } from './recovery';
 export { DEFAULT_LEASE_TIMINGS, type LeaseTimings } from './lease-keeper';
 export type { Fence, LiveState } from './live-state';
 export { KeyedQueues } from './serial-queue';

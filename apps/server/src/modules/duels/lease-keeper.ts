@@ -6,6 +6,7 @@
 import type { CancelTimer } from './game-clock';
 import type { DuelsContext } from './duels-context';
 import type { GameLeasesStore } from './recovery';
+import { readLiveState } from './live-state';
 import { resumeGame } from './resume';
 
 export interface LeaseTimings {
@@ -35,18 +36,27 @@ export function createLeaseKeeper(ctx: DuelsContext, leases: GameLeasesStore, op
     }
   }
 
+  /** A settled game's players may play again: their claims (shared by every node) go. */
+  async function freePlayers(sessionId: string, liveState: unknown): Promise<void> {
+    const seats = readLiveState(liveState)?.seats;
+    for (const seat of [seats?.player1, seats?.player2]) {
+      if (seat?.identity) await ctx.presence.releasePlayer(seat.identity.key, sessionId);
+    }
+  }
+
   async function pass(first: boolean): Promise<void> {
     const sole = first && options.exclusive;
     await letGoOfTakenGames();
     const now = new Date(ctx.clock.now());
-    await leases.settleAbandoned(now, { abandonAfterMs, strandedAfterMs: sole ? 0 : abandonAfterMs });
+    const { settled } = await leases.settleAbandoned(now, { abandonAfterMs, strandedAfterMs: sole ? 0 : abandonAfterMs });
+    for (const game of settled) await freePlayers(game.sessionId, game.liveState);
     const taken = await leases.takeOver(ctx.nodeId, { leaseMs, abandonAfterMs, limit: TAKEOVER_BATCH, anyLease: sole });
     for (const row of taken) {
       const game = await resumeGame(ctx, row).catch((error: unknown) => {
         ctx.report(error, `game ${row.sessionId}: resuming failed`);
         return null;
       });
-      if (!game) await leases.abandon(row.sessionId, row.fence, now);
+      if (!game && (await leases.abandon(row.sessionId, row.fence, now))) await freePlayers(row.sessionId, row.liveState);
     }
   }
 

@@ -104,14 +104,18 @@ describe.each(testDatabases())('game leases on $kind', (target) => {
 
     const now = new Date('2026-06-01T00:00:00Z');
     const after = { abandonAfterMs: 120_000, strandedAfterMs: 120_000 };
-    expect(await leases.settleAbandoned(now, after)).toEqual({ started: 2, waiting: 1, strandedStakes: 0 });
+    const result = await leases.settleAbandoned(now, after);
+    expect(result).toMatchObject({ started: 2, waiting: 1, strandedStakes: 0 });
+    // With the live state that names their players, whose one-game claims are then freed.
+    expect(result.settled.map((game) => game.sessionId).sort()).toEqual(['running-free', 'running-paid', 'waiting-paid']);
+    expect(result.settled.map((game) => game.liveState)).toEqual([liveState, liveState, liveState]);
     expect(await row('running-paid')).toMatchObject({ gameOver: true, winner: 'draw', payoutState: 'refund_due', endedAt: now });
     expect(await row('running-free')).toMatchObject({ gameOver: true, winner: 'draw', payoutState: 'none' });
     expect(await row('waiting-paid')).toMatchObject({ gameOver: false, payoutState: 'refund_due', endedAt: now });
     expect(await row('finished')).toMatchObject({ gameOver: true, winner: A.wallet, payoutState: 'due' });
     // Still within the deadline: another node will resume it.
     expect(await row('recently-orphaned')).toMatchObject({ gameOver: false, endedAt: null, payoutState: 'none' });
-    expect(await leases.settleAbandoned(now, after)).toEqual({ started: 0, waiting: 0, strandedStakes: 0 });
+    expect(await leases.settleAbandoned(now, after)).toEqual({ started: 0, waiting: 0, strandedStakes: 0, settled: [] });
   });
 
   it('gives back a verified stake bound to a game never written, once its node had time to write it', async () => {

@@ -17,11 +17,19 @@ export interface ResumableGame {
   readonly fence: Fence;
 }
 
+/** A game settled by the abandonment rule, with the live state that names its players. */
+export interface SettledGame {
+  readonly sessionId: string;
+  readonly liveState: unknown;
+}
+
 export interface InterruptedGames {
   readonly started: number;
   readonly waiting: number;
   /** Verified stakes bound to a game that was never written: marked refund_due. */
   readonly strandedStakes: number;
+  /** Their players' one-game claims are freed (lease-keeper.ts). */
+  readonly settled: readonly SettledGame[];
 }
 
 export interface GameLeasesStore {

@@ -57,12 +57,17 @@ export async function resumeGame(ctx: DuelsContext, row: ResumableGame): Promise
   const { player1, player2 } = parts.seats;
   const replay = player2 ? replayDuel(player1, player2, row.rounds) : { duel: null, log: [] };
   if (!replay) return null;
-  // A seat's socket may still be connected to another node: its player plays on without a rejoin.
+  // A seat's socket may still be connected to another node: its player plays on without a
+  // rejoin. Events go to every seat's last socket (harmless if it is gone); the restarted round
+  // waits only for those not found there.
+  const present: Slot[] = [];
   for (const seat of [player1, player2]) {
-    if (seat?.identity) seat.connected = await ctx.emitter.isConnected(seat.socketId);
+    if (!seat?.identity) continue;
+    seat.connected = seat.socketId !== '';
+    if (await ctx.emitter.isConnected(seat.socketId)) present.push(seat.slot);
   }
   const game = ctx.restoreSession({ sessionId: row.sessionId, betAmount: parts.betAmount, paid: parts.paid, inviteCode: parts.inviteCode, serverSeed: row.serverSeed, creator: player1, fence: row.fence });
-  await game.run(() => (replay.duel && player2 ? game.resume(player2, replay.duel, replay.log, parts.version) : game.resume(null, null, [], parts.version)));
+  await game.run(() => (replay.duel && player2 ? game.resume(player2, replay.duel, replay.log, parts.version, present) : game.resume(null, null, [], parts.version, present)));
   ctx.games.get(row.sessionId)?.relinquish();
   ctx.games.add(game);
   for (const seat of [player1, player2]) {

@@ -142,11 +142,16 @@ export function createLedger(deps: LedgerDeps) {
       }
     },
 
-    /** Starts the recovery loop: one pass now (not awaited: the server serves meanwhile), then every interval. */
-    start(): void {
-      void recover();
+    /**
+     * Starts the recovery loop: one pass now (not awaited: the server serves meanwhile), then
+     * every interval; with several nodes only while `when` says this node leads.
+     */
+    start(when: () => boolean = () => true): void {
+      if (when()) void recover();
       if (timer) return;
-      timer = setInterval(() => void recover(), deps.backgroundIntervalMs ?? DEFAULT_BACKGROUND_INTERVAL_MS);
+      timer = setInterval(() => {
+        if (when()) void recover();
+      }, deps.backgroundIntervalMs ?? DEFAULT_BACKGROUND_INTERVAL_MS);
       timer.unref();
     },
     /** Stops the loop; a pass in progress stops waiting on the chain and ends. */
