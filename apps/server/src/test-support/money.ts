@@ -11,6 +11,7 @@ import { type Ledger, type Logger, isBalanced } from '../modules/ledger';
 import type { Payments } from '../modules/payments';
 import { type Database, type GameClient, type GameHarness, connect, startGameServer } from '../socket/game-test-kit';
 import { testConfig } from '../config';
+import { SEEDED_LEASE } from './seed';
 import { signUpPlayer } from './wallets';
 import { type ChainClient, type ChainPlayer, transferWithReferences } from './chain-client';
 
@@ -143,6 +144,8 @@ export async function seedPaidGame(
       gameOver: over,
       endedAt: over ? new Date() : null,
       payoutState: outcome.payoutState,
+      // A running one is another live node's (docs/durable-games.md): nobody settles it meanwhile.
+      ...(over ? {} : SEEDED_LEASE),
     })
     .returning({ id: games.id });
   return { sessionId, gameId: (row as { id: string }).id, stake, paymentIds };

@@ -21,6 +21,9 @@ export interface SeedGame {
   serverSeed?: string;
 }
 
+/** The lease of a seeded running game: held by a node that stays alive for the whole test. */
+export const SEEDED_LEASE = { ownerNode: 'seeded-node', leaseEpoch: 1, leaseExpiresAt: new Date(Date.now() + 24 * 3_600_000) };
+
 export async function seedGame(db: Db, game: SeedGame): Promise<void> {
   const over = game.winner !== undefined;
   const created = game.createdAt ?? new Date();
@@ -45,6 +48,8 @@ export async function seedGame(db: Db, game: SeedGame): Promise<void> {
     isBot: game.isBot ?? false,
     fairnessCommitment: game.commitment ?? null,
     serverSeed: game.serverSeed ?? null,
+    // A running one is another live node's (docs/durable-games.md): nobody settles it meanwhile.
+    ...(over ? {} : SEEDED_LEASE),
   });
 }
 
