@@ -162,7 +162,7 @@ export async function composeModules(config: Config, database: Database, options
     emitter: realtime.emitter,
     matchQueue: redis?.matchQueue ?? createInProcessMatchQueue(),
     presence: redis?.presence ?? createInProcessPresence(),
-    ...(redis ? { bus: redis.bus, tierLocks: redis.tierLocks, countActiveGames: () => leases.countActive() } : {}),
+    ...(redis ? { bus: redis.bus, tierLocks: redis.tierLocks, countActiveGames: () => leases.countActive(), leader: () => redis.leader() } : {}),
     clock: systemClock(options.gameNow),
     ...(options.gameTimings ? { timings: options.gameTimings } : {}),
     ...(options.gameRandom ? { random: options.gameRandom } : {}),

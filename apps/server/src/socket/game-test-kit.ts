@@ -14,6 +14,8 @@ export const FAST_TIMINGS = { introMs: 60, roundMs: 1_500, resultsMs: 60, statsP
 
 export interface GameHarness {
   readonly url: string;
+  /** The node id it was given (ComposeOptions.nodeId), if any. */
+  readonly nodeId: string | undefined;
   readonly server: TestServer;
   readonly modules: Modules;
   stop(): Promise<void>;
@@ -27,6 +29,7 @@ export async function startGameServer(database: Database, options: ComposeOption
   modules.sockets(server.server.io);
   return {
     url: server.url,
+    nodeId: composeOptions.nodeId,
     server,
     modules,
     async stop() {

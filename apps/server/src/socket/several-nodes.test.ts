@@ -3,10 +3,12 @@
 // different nodes meet exactly as on one node, an invite made on one is joined from another, a
 // wallet holds one game across all of them, and a game whose node stops plays on elsewhere with
 // the player who never left their node.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../adapters/db/schema';
+import type { ReservedGameOver } from '../modules/tournaments';
 import { testDatabases } from '../test-support';
 import { type Database, FREE_JOIN, type GameHarness, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from './game-test-kit';
 
@@ -123,5 +125,32 @@ describe.each(targets)('several nodes on $kind and Redis', (target) => {
     // Three answered between the two nodes; the fourth is over the one shared limit.
     expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
     expect(statuses[3]).toBe(429);
+  });
+
+  it('a tournament duel reserved on the leader is joined by its code and played by two players connected to another node', async () => {
+    const reader = new Redis(redisUrl ?? '');
+    const leaderId = await reader.get(`${prefix}leader`);
+    await reader.quit();
+    const leader = [one, two].find((harness) => harness.nodeId === leaderId);
+    const other = [one, two].find((harness) => harness.nodeId !== leaderId);
+    if (!leader || !other) throw new Error(`no leader among the nodes (leader key: ${leaderId})`);
+    const gina = await signUp(other.url, 'gina_nodes');
+    const hugo = await signUp(other.url, 'hugo_nodes');
+    const results: ReservedGameOver[] = [];
+    leader.modules.duels.reserved.onGameOver((result) => results.push(result));
+    const inviteCode = `reserved-${randomBytes(6).toString('hex')}`;
+    // Not a tournament's call (a random id): the tournaments module finds no match for its result.
+    leader.modules.duels.reserved.reserve({ key: randomUUID(), inviteCode, wallets: [gina.address, hugo.address] });
+
+    const g = await connect(other.url, gina.token);
+    const h = await connect(other.url, hugo.token);
+    g.emit('joinViaInvite', { inviteCode, selectedCharacter: GHOST, walletAddress: gina.address });
+    expect(await g.next('joinViaInviteResult')).toMatchObject({ success: true });
+    h.emit('joinViaInvite', { inviteCode, selectedCharacter: GHOST, walletAddress: hugo.address });
+    expect(await h.next('joinViaInviteResult')).toMatchObject({ success: true });
+    const ends = await playToEnd(g, h, READS_RIGHT, READS_WRONG);
+    expect(ends.at(-1)).toMatchObject({ gameOver: true, winner: 'player1' });
+    await expect.poll(() => results.map((result) => result.winnerWallet)).toEqual([gina.address]);
+    for (const client of [g, h]) client.close();
   });
 });

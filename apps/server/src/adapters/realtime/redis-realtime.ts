@@ -20,6 +20,8 @@ export interface RedisRealtime {
   readonly presence: Presence;
   readonly tierLocks: TierLocks;
   readonly bus: NodeBus;
+  /** The node that leads now (redis-leadership.ts), or null. */
+  leader(): Promise<string | null>;
   /** The HTTP rate limits' counters, shared by every node. */
   readonly rateLimitStore: { readonly redis: Redis; readonly nameSpace: string };
   /** Takes part in choosing the one node that runs the singleton work (redis-leadership.ts). */
@@ -80,6 +82,7 @@ export async function openRedisRealtime(url: string, options: { nodeId: string; 
     presence,
     tierLocks: createRedisTierLocks(commands, { prefix }),
     bus,
+    leader: () => commands.get(`${prefix}leader`),
     rateLimitStore: { redis: commands, nameSpace: `${prefix}rate-limit:` },
     lead: (hooks) => createRedisLeadership(commands, { nodeId, prefix, ...hooks }),
     attach(io) {

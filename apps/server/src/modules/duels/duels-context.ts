@@ -34,6 +34,8 @@ export interface DuelsDeps {
   readonly leaseTimings?: Partial<LeaseTimings>;
   /** Several nodes: requests to the node that holds a game (game-locator.ts); absent: one node. */
   readonly bus?: NodeBus;
+  /** Several nodes: the node that runs the tournaments now (their reserved duels live there). */
+  readonly leader?: () => Promise<string | null>;
   /** Several nodes: live games counted over every node (the database); default this node's. */
   readonly countActiveGames?: () => Promise<number>;
   /** Several nodes: one join at a time per tier across all of them; default this process's queues. */

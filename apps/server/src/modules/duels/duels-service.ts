@@ -7,7 +7,7 @@ import type { GameState } from '@duel-dojo/protocol';
 import type { Move } from '@duel-dojo/rules';
 import { type DuelsDeps, createDuelsContext } from './duels-context';
 import { type CancelAnswer, createLocalGameCalls, isNotHere } from './game-calls';
-import { createGameLocator } from './game-locator';
+import { type NodeCalls, callNode, createGameLocator } from './game-locator';
 import { DEFAULT_LEASE_TIMINGS, createLeaseKeeper } from './lease-keeper';
 import { type InviteAnswer, type JoinRequest, createMatchmaker } from './matchmaker';
 import { type Outcome, refuse } from './outcome';
@@ -21,10 +21,22 @@ export function createDuels(deps: DuelsDeps) {
   let feed: { changed(): void; stop(): void } | null = null;
   let reserved: ReservedMatches | null = null;
   const ctx = createDuelsContext(deps, { changed: () => feed?.changed(), ended: (game) => reserved?.ended(game) });
-  const calls = createGameLocator(createLocalGameCalls(ctx), { nodeId: ctx.nodeId, ...(deps.bus ? { bus: deps.bus } : {}), ...(deps.leases ? { leases: deps.leases } : {}) });
-  const matchmaker = createMatchmaker(ctx, calls);
   const matches = createReservedMatches(ctx);
   reserved = matches;
+  // A tournament's reserved duel is known to the leader's memory only: other nodes ask it.
+  const nodeCalls: NodeCalls = { joinReserved: (request) => matches.join(request as JoinRequest & { inviteCode: string }) };
+  const calls = createGameLocator(createLocalGameCalls(ctx), { nodeId: ctx.nodeId, nodeCalls, ...(deps.bus ? { bus: deps.bus } : {}), ...(deps.leases ? { leases: deps.leases } : {}) });
+  const matchmaker = createMatchmaker(ctx, calls);
+
+  /** joinViaInvite: a reserved code here, an ordinary invite anywhere, else a reserved code on the leader. */
+  async function joinViaInvite(request: JoinRequest & { inviteCode: string }): Promise<InviteAnswer> {
+    if (matches.owns(request.inviteCode)) return matches.join(request);
+    const answer = await matchmaker.joinViaInvite(request);
+    if (answer.success || answer.code !== 'INVITE_NOT_FOUND' || !deps.bus || !deps.leader) return answer;
+    const leader = await deps.leader();
+    if (leader === null || leader === ctx.nodeId) return answer;
+    return (await callNode(deps.bus, leader, 'joinReserved', [request])) as InviteAnswer;
+  }
   const keeper = deps.leases ? createLeaseKeeper(ctx, deps.leases, { exclusive: deps.exclusive ?? false, timings: { ...DEFAULT_LEASE_TIMINGS, ...deps.leaseTimings } }) : null;
 
   async function stats(): Promise<GameStats> {
@@ -47,9 +59,8 @@ export function createDuels(deps: DuelsDeps) {
 
   return {
     joinGame: matchmaker.joinGame,
-    /** A tournament duel's private code goes to its reservation, any other to the matchmaker. */
-    joinViaInvite: (request: JoinRequest & { inviteCode: string }): Promise<InviteAnswer> =>
-      matches.owns(request.inviteCode) ? matches.join(request) : matchmaker.joinViaInvite(request),
+    /** A tournament duel's private code goes to its reservation (on the leader), any other to the matchmaker. */
+    joinViaInvite,
     /** Not in a reserved duel: its absent player loses by the no-show rule, not to a bot (docs/security.md 31). */
     async playWithBot(identity: PlayerIdentity, sessionId: string): Promise<Outcome> {
       const answer = await calls.bot(sessionId, identity);

@@ -26,13 +26,19 @@ const isCall = (message: unknown): message is CallMessage =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createGameLocator(local: GameCalls, options: { nodeId: string; bus?: NodeBus; leases?: GameLeasesStore }): GameCalls {
+/** Calls to a node that are not about one game (a tournament's reserved duel, on the leader). */
+export type NodeCalls = Readonly<Record<string, (...args: readonly unknown[]) => Promise<unknown>>>;
+
+export function createGameLocator(local: GameCalls, options: { nodeId: string; bus?: NodeBus; leases?: GameLeasesStore; nodeCalls?: NodeCalls }): GameCalls {
   const { bus, leases, nodeId } = options;
   const invoke = (calls: GameCalls, method: Method, args: readonly unknown[]): Promise<unknown> => (calls[method] as (...a: readonly unknown[]) => Promise<unknown>)(...args);
 
   bus?.serve(async (message) => {
-    if (!isCall(message)) throw new Error('not a game call');
-    return invoke(local, message.method, message.args);
+    if (isCall(message)) return invoke(local, message.method, message.args);
+    const call = message as { nodeCall?: unknown; args?: unknown };
+    const handler = typeof call.nodeCall === 'string' ? options.nodeCalls?.[call.nodeCall] : undefined;
+    if (!handler || !Array.isArray(call.args)) throw new Error('not a call this node serves');
+    return handler(...call.args);
   });
 
   async function locate(method: Method, args: readonly unknown[]): Promise<unknown> {
@@ -62,4 +68,9 @@ export function createGameLocator(local: GameCalls, options: { nodeId: string; b
   const located = {} as Record<Method, (...args: readonly unknown[]) => Promise<unknown>>;
   for (const method of METHODS) located[method] = (...args) => locate(method, args);
   return located as unknown as GameCalls;
+}
+
+/** Sends a node call (NodeCalls) to `node`. */
+export function callNode(bus: NodeBus, node: string, name: string, args: readonly unknown[]): Promise<unknown> {
+  return bus.request(node, { nodeCall: name, args }, NODE_CALL_TIMEOUT_MS);
 }
