@@ -28,7 +28,9 @@ const root = join(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
 
 /** The nodes' Redis key prefix: main.ts always uses the default. */
-const PREFIX = 'dd:';
+// Redis keys are per logical database, but pub/sub channels (the Socket.IO adapter's) are one
+// space for the whole server: this run's nodes get a prefix of their own (REDIS_PREFIX).
+const PREFIX = `dd-e2e-${process.pid}-${Date.now().toString(36)}:`;
 /** The claim on a Redis database, shared with apps/server's cluster suites (test-support/cluster/cluster-env.ts). */
 const CLAIM_KEY = 'cluster-test:claim';
 const CLAIM_TTL_MS = 30 * 60_000;
@@ -232,6 +234,7 @@ export async function startCluster(options: { readonly nodes: number }): Promise
     const shared = {
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL: redis.url,
+      REDIS_PREFIX: PREFIX,
       SOLANA_CLUSTER: 'localnet',
       SOLANA_RPC_URL: chainUrls.rpcUrl,
       SOLANA_WS_URL: chainUrls.wsUrl,
@@ -246,7 +249,7 @@ export async function startCluster(options: { readonly nodes: number }): Promise
       LOG_LEVEL: 'info',
     };
     const inherited: NodeJS.ProcessEnv = { ...process.env };
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'TREASURY_KEYPAIR', 'JWT_SECRET', 'SOLANA_RPC_URL', 'SOLANA_WS_URL', 'OPERATOR_TOKEN', 'GAME_TIMINGS_MS', 'DATA_DIR']) delete inherited[name];
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX', 'TREASURY_KEYPAIR', 'JWT_SECRET', 'SOLANA_RPC_URL', 'SOLANA_WS_URL', 'OPERATOR_TOKEN', 'GAME_TIMINGS_MS', 'DATA_DIR']) delete inherited[name];
 
     // One after another: on a new database the first node funds the treasury by airdrop, and
     // nodes started at once would each ask for it (scripts/cluster.mjs).

@@ -82,7 +82,7 @@ export interface ComposeOptions {
   readonly leaseTimings?: Partial<LeaseTimings>;
   /** This node's name in the leases and on the node bus; default a random uuid per process. */
   readonly nodeId?: string;
-  /** Prefix of every Redis key and channel (REDIS_URL); tests give each run its own. Default `dd:`. */
+  /** Prefix of every Redis key and channel; default REDIS_PREFIX. Tests give each run its own. */
   readonly redisPrefix?: string;
   /** Issue 8: the tournaments' clock (start dates, no-show deadlines), scheduler pace, create limit. */
   readonly tournaments?: TournamentOptions;
@@ -144,7 +144,7 @@ export async function composeModules(config: Config, database: Database, options
   const nodeId = options.nodeId ?? randomUUID();
   // Several nodes (docs/several-nodes.md): shared queues, presence, tier locks and a bus to the
   // node that holds a game; without Redis, all of it in this process.
-  const redis: RedisRealtime | null = config.redisUrl ? await openRedisRealtime(config.redisUrl, { nodeId, prefix: options.redisPrefix ?? 'dd:', report }) : null;
+  const redis: RedisRealtime | null = config.redisUrl ? await openRedisRealtime(config.redisUrl, { nodeId, prefix: options.redisPrefix ?? config.redisPrefix, report }) : null;
   // Work for one node at a time (the tournaments, the ledger's loop): the leader's, with Redis.
   let leadership: Leadership | null = null;
   const leads = () => (redis ? (leadership?.leads() ?? false) : true);

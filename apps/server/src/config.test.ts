@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u:p@db:5432/duel',
       DATA_DIR: '/var/lib/duel',
       REDIS_URL: 'redis://cache:6379',
+      REDIS_PREFIX: 'duel:blue:',
       SOLANA_CLUSTER: 'devnet',
       SOLANA_RPC_URL: 'https://rpc.example.com/key',
       SOLANA_WS_URL: 'wss://ws.example.com/key',
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@db:5432/duel',
       dataDir: '/var/lib/duel',
       redisUrl: 'redis://cache:6379',
+      redisPrefix: 'duel:blue:',
       cluster: 'devnet',
       rpcUrl: 'https://rpc.example.com/key',
       wsUrl: 'wss://ws.example.com/key',
@@ -116,6 +118,7 @@ describe('loadConfig', () => {
     ['EARLY_ACCESS_TARGET', '2025-13-45T00:00:00', 'Invalid configuration: EARLY_ACCESS_TARGET must be an ISO date-time such as 2025-08-14T00:00:00 (got "2025-13-45T00:00:00")'],
     ['OPERATOR_TOKEN', 'short-token', 'Invalid configuration: OPERATOR_TOKEN must be at least 32 characters without spaces (got 11 characters)'],
     ['OPERATOR_TOKEN', `${'o'.repeat(20)} ${'o'.repeat(20)}`, 'Invalid configuration: OPERATOR_TOKEN must be at least 32 characters without spaces (got 41 characters)'],
+    ['REDIS_PREFIX', 'dd prefix', 'Invalid configuration: REDIS_PREFIX must be 1-64 letters, digits, ":", "_" or "-" (got "dd prefix")'],
     ['TRUST_PROXY', 'yes', 'Invalid configuration: TRUST_PROXY must be true or false (got "yes")'],
     ['LOG_LEVEL', 'loud', 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
   ];

@@ -18,6 +18,8 @@ export interface Config {
   /** Absolute path: PGlite's files, the persisted JWT secret and (later) chain state live here. */
   readonly dataDir: string;
   readonly redisUrl: string | null;
+  /** Every Redis key and channel of this cluster starts with it (several clusters may share one Redis). */
+  readonly redisPrefix: string;
   readonly cluster: SolanaCluster;
   readonly rpcUrl: string;
   readonly wsUrl: string;
@@ -87,6 +89,8 @@ const envSchema = z.object({
   DATABASE_URL: rule('must be a postgres:// or postgresql:// URL', (v) => hasProtocol(v, ['postgres:', 'postgresql:'])).optional(),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: rule('must be a redis:// or rediss:// URL', (v) => hasProtocol(v, ['redis:', 'rediss:'])).optional(),
+  // Redis channels are shared by every logical database: separate clusters on one Redis need their own prefix.
+  REDIS_PREFIX: rule('must be 1-64 letters, digits, ":", "_" or "-"', (v) => /^[A-Za-z0-9:_-]{1,64}$/.test(v)).default('dd:'),
   SOLANA_CLUSTER: z.enum(SOLANA_CLUSTERS, `must be one of ${SOLANA_CLUSTERS.join(', ')}`).default('localnet'),
   SOLANA_RPC_URL: rule('must be an http:// or https:// URL', httpUrl).optional(),
   SOLANA_WS_URL: rule('must be a ws:// or wss:// URL', wsUrl).optional(),
@@ -148,6 +152,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     databaseUrl: vars.DATABASE_URL ?? null,
     dataDir: resolve(vars.DATA_DIR),
     redisUrl: vars.REDIS_URL ?? null,
+    redisPrefix: vars.REDIS_PREFIX,
     cluster: vars.SOLANA_CLUSTER,
     rpcUrl,
     wsUrl: vars.SOLANA_WS_URL ?? deriveWsUrl(rpcUrl),

@@ -93,8 +93,12 @@ export function createGameLeasesStore(db: Db): GameLeasesStore {
     },
 
     async ownerOf(sessionId) {
-      const [row] = await db.select({ ownerNode: games.ownerNode }).from(games).where(and(open, eq(games.sessionId, sessionId))).limit(1);
-      return row?.ownerNode ?? null;
+      const [row] = await db
+        .select({ ownerNode: games.ownerNode, live: sql<boolean>`coalesce(${games.leaseExpiresAt} > now(), false)` })
+        .from(games)
+        .where(and(open, eq(games.sessionId, sessionId)))
+        .limit(1);
+      return row?.ownerNode ? { node: row.ownerNode, live: row.live } : null;
     },
 
     async gameOfRejoinKey(rejoinKey) {

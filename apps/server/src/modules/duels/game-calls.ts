@@ -79,7 +79,11 @@ export function createLocalGameCalls(ctx: DuelsContext): GameCalls {
     }
   }
 
-  const local = (sessionId: string): GameSession | undefined => ctx.games.get(sessionId);
+  // A game of a node that is stopping is the next owner's: its commands wait for that one.
+  const local = (sessionId: string): GameSession | undefined => {
+    const game = ctx.games.get(sessionId);
+    return game && !game.halted ? game : undefined;
+  };
 
   return {
     async peek(sessionId) {

@@ -1,17 +1,23 @@
 // Where a game's command runs (docs/several-nodes.md, after Colyseus's remote room calls): on this
 // node when it holds the game, else on the node the game's lease names, over the node bus. A
-// game can move between the lookup and the call (its node died, another took it over): the
-// answer is then NOT_HERE, and the lookup is made again, a few times, before the caller is told
-// the game is gone. Without a bus (one node) only this node's games exist.
+// game can move between the lookup and the call (its node stopped or died, another takes it
+// over): the lookup is made again until the game settles on a live node, within a bound, before
+// the caller is told the game is gone. Without a bus (one node) only this node's games exist.
 import type { GameCalls } from './game-calls';
 import { NOT_HERE, isNotHere } from './game-calls';
 import type { NodeBus } from './realtime-ports';
 import type { GameLeasesStore } from './recovery';
 
-/** A call to another node that takes longer is treated as failed (its node is stuck or gone). */
-export const NODE_CALL_TIMEOUT_MS = 10_000;
-/** Lookups of a game that is moving between nodes, and the wait between two. */
-const ATTEMPTS = 5;
+/**
+ * A node answers a call in milliseconds; one silent this long is taken for dead (its lease will
+ * lapse and another node take its games over).
+ */
+export const NODE_CALL_TIMEOUT_MS = 3_000;
+/**
+ * How long a command waits for its game to settle on a node: a dead owner's lease lapsing (10 s)
+ * plus the next takeover pass and resume, with room to spare on a busy machine.
+ */
+const SETTLE_WITHIN_MS = 20_000;
 const MOVING_WAIT_MS = 200;
 
 type Method = keyof GameCalls;
@@ -43,22 +49,25 @@ export function createGameLocator(local: GameCalls, options: { nodeId: string; b
 
   async function locate(method: Method, args: readonly unknown[]): Promise<unknown> {
     const sessionId = args[0] as string;
+    const deadline = Date.now() + SETTLE_WITHIN_MS;
     let failure: unknown = null;
-    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    for (;;) {
       const here = await invoke(local, method, args);
       if (!isNotHere(here) || !bus || !leases) return here;
       const owner = await leases.ownerOf(sessionId);
       if (owner === null) return NOT_HERE;
-      // Leased to this node but not running yet (a takeover being resumed), or just moved, or its
-      // node is stopping and did not answer: look again.
-      if (owner !== nodeId) {
+      // Leased to a node that answers: ask it. Leased to this node but not running yet (a
+      // takeover being resumed), to a node whose lease lapsed (dead: the next pass takes it
+      // over), or to one that did not answer or no longer holds it (moving): look again.
+      if (owner.node !== nodeId && owner.live) {
         try {
-          const there = await bus.request(owner, { method, args } satisfies CallMessage, NODE_CALL_TIMEOUT_MS);
+          const there = await bus.request(owner.node, { method, args } satisfies CallMessage, NODE_CALL_TIMEOUT_MS);
           if (!isNotHere(there)) return there;
         } catch (error) {
           failure = error;
         }
       }
+      if (Date.now() > deadline) break;
       await sleep(MOVING_WAIT_MS);
     }
     if (failure) throw failure;

@@ -52,6 +52,8 @@ export class GameSession implements GameSnapshot, LiveParts {
   endTime: number | null = null;
   /** Its row is written: from now on the lease decides whether this node still runs it. */
   durable = false;
+  /** This node is stopping: the game is another node's to run, and takes no more commands here. */
+  halted = false;
   private duel: DuelState | null = null;
   private moves: Record<Slot, Move | null> = { player1: null, player2: null };
   private log: RoundLogRow[] = [];
@@ -208,6 +210,8 @@ export class GameSession implements GameSnapshot, LiveParts {
     seat.connected = true;
     this.present.add(slot);
     this.sendState(slot);
+    // The new socket is written down, so a node that takes the game over reaches the player there.
+    if (this.durable && this.active) this.later(() => this.persistRound());
     if (this.resuming && this.everyoneBack()) {
       this.timers.after(RESUME_BEAT_MS, () => this.later(() => this.playOn()));
     }
@@ -237,6 +241,7 @@ export class GameSession implements GameSnapshot, LiveParts {
 
   /** Stops every timer (server shutdown); the queue finishes what it holds. */
   async halt(): Promise<void> {
+    this.halted = true;
     this.timers.clear();
     this.retries.clear();
     await this.queue.idle();
@@ -294,7 +299,7 @@ export class GameSession implements GameSnapshot, LiveParts {
    */
   private async persistRound(): Promise<void> {
     const saved = await this.deps.store
-      .saveRound({ sessionId: this.sessionId, currentRound: this.round, rounds: [...this.log], liveState: this.liveState() }, this.fence)
+      .saveRound({ sessionId: this.sessionId, currentRound: this.log.length, rounds: [...this.log], liveState: this.liveState() }, this.fence)
       .catch((error: unknown) => {
         this.deps.report(error, `game ${this.sessionId}: saving round ${this.round} failed`);
         return true;

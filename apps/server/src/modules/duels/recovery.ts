@@ -49,8 +49,8 @@ export interface GameLeasesStore {
   settleAbandoned(endedAt: Date, after: { abandonAfterMs: number; strandedAfterMs: number }): Promise<InterruptedGames>;
   /** Started games not over yet, on every node. */
   countActive(): Promise<number>;
-  /** The node that holds a live game now, or null (over, unknown, or between two owners). */
-  ownerOf(sessionId: string): Promise<string | null>;
+  /** The node that holds a live game, and whether its lease runs (a lapsed one: that node is gone); null when over or unknown. */
+  ownerOf(sessionId: string): Promise<{ node: string; live: boolean } | null>;
   /** The live game whose seat this guest rejoin key opens, on whichever node. */
   gameOfRejoinKey(rejoinKey: string): Promise<string | null>;
   /** Settles one game held under `fence` by the same rule (it cannot be resumed); false if not held. */

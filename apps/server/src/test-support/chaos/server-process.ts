@@ -48,6 +48,8 @@ export interface ServerProcessOptions extends ServerEnvironment {
   readonly gameTimingsMs?: string;
   /** How long one start may take before it counts as failed; a busy 2-core machine is slow. */
   readonly startTimeoutMs?: number;
+  /** Variables set over all of the above (a cluster node's DATABASE_URL, REDIS_URL, LOG_LEVEL…). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface ServerProcess {
@@ -88,7 +90,7 @@ export function createServerProcess(options: ServerProcessOptions): ServerProces
     const started = spawn(process.execPath, ['--import', 'tsx', MAIN], {
       cwd: REPO_ROOT,
       // No cap on sockets per address: every player connects from 127.0.0.1, thrice while claiming.
-      env: { ...serverEnv(options), PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SOCKET_MAX_CONNECTIONS_PER_IP: '0', GAME_TIMINGS_MS: options.gameTimingsMs ?? '' },
+      env: { ...serverEnv(options), PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SOCKET_MAX_CONNECTIONS_PER_IP: '0', GAME_TIMINGS_MS: options.gameTimingsMs ?? '', ...options.env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child = started;
