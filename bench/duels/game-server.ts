@@ -2,6 +2,9 @@
 // from /proc: the real wiring of main.ts (composeModules + createServer + modules.sockets) on
 // PostgreSQL (or PGlite in memory), silent logs, no chain (free games only), with the
 // benchmark's short timeline and a message budget that never trips but still runs per message.
+// With `redis` in the plan (cluster-run.ts) it is one of several nodes, wired as main.ts does with
+// REDIS_URL: the Socket.IO streams adapter, the shared queue/presence/tier locks, the node bus and
+// the rate limits' counters in Redis, under the run's own key prefix.
 //
 //   started by run.ts: tsx game-server.ts '<TargetPlan as JSON>'
 import { sql } from 'drizzle-orm';
@@ -13,6 +16,9 @@ import { type TargetPlan, tell } from './ipc';
 import { roundTripSampler, serveProbe } from './target-probe';
 
 const plan = JSON.parse(process.argv[2] ?? '{}') as TargetPlan;
+const redis = plan.redis ?? null;
+// Several nodes write to the same terminal: each line says which one.
+const label = redis ? `game server ${redis.nodeId}:` : 'game server:';
 
 // The server reports failed socket events on stderr: show the first few, count the rest, and
 // keep quiet once stopping (joins still queued then fail on the closed pool).
@@ -23,20 +29,21 @@ const reportError = console.error.bind(console);
 console.error = (...args: unknown[]) => {
   if (stopping) return;
   errorsSeen += 1;
-  if (errorsSeen <= MAX_SHOWN_ERRORS) reportError('game server:', ...args);
+  if (errorsSeen <= MAX_SHOWN_ERRORS) reportError(label, ...args);
 };
 const databaseUrl = plan.databaseUrl ?? null;
 
 // Thousands of clients share the loopback address: the per-address cap (SECURITY.md 23) is off here.
-const config = testConfig({ databaseUrl, logLevel: 'silent', socketConnectionsPerAddress: 0 });
+const config = testConfig({ databaseUrl, logLevel: 'silent', socketConnectionsPerAddress: 0, redisUrl: redis?.url ?? null });
 const database = await openDatabase({ databaseUrl });
 const modules = await composeModules(config, database, {
   gameTimings: plan.timings,
   // The default budget is 100 messages in 20 s per socket; the same ring of 100 arrival times
   // with a 1 ms window costs the same per message and never disconnects a benchmark client.
   socketMessageBudget: { max: 100, windowMs: 1 },
+  ...(redis ? { nodeId: redis.nodeId, redisPrefix: redis.prefix } : {}),
 });
-const server = createServer(config, { database, routes: modules.routes, webDist: '/nonexistent/duel-dojo-bench' });
+const server = createServer(config, { database, routes: modules.routes, webDist: '/nonexistent/duel-dojo-bench', rateLimitStore: modules.rateLimitStore });
 modules.sockets(server.io);
 const { url } = await server.start();
 // The pool behind drizzle (node-postgres); PGlite has none.
@@ -47,11 +54,12 @@ serveProbe(
     () => database.db.execute(sql`select 1`),
     () => pool?.waitingCount ?? 0,
   ),
+  () => errorsSeen,
 );
 
 async function stop(): Promise<void> {
   if (stopping) return;
-  if (errorsSeen > MAX_SHOWN_ERRORS) reportError(`game server: ${errorsSeen} errors reported in all (${MAX_SHOWN_ERRORS} shown)`);
+  if (errorsSeen > MAX_SHOWN_ERRORS) reportError(`${label} ${errorsSeen} errors reported in all (${MAX_SHOWN_ERRORS} shown)`);
   stopping = true;
   setTimeout(() => process.exit(1), 15_000).unref();
   await server.stop();

@@ -19,6 +19,16 @@ export interface TargetPlan {
   readonly databaseUrl?: string | null;
   /** The relay: how many rounds its games last, as counts by round number (index = rounds). */
   readonly roundsPerGame?: readonly number[];
+  /** One of several nodes on Redis (cluster-run.ts); absent: a node alone, nothing shared. */
+  readonly redis?: RedisPlan | null;
+}
+
+export interface RedisPlan {
+  readonly url: string;
+  /** This run's own key prefix (ComposeOptions.redisPrefix), deleted afterwards. */
+  readonly prefix: string;
+  /** This node's name in the leases and on the node bus. */
+  readonly nodeId: string;
 }
 
 export type TargetCommand = { type: 'window-start'; profile: boolean } | { type: 'window-end' } | { type: 'stop' };
@@ -33,6 +43,8 @@ export interface TargetProbe {
   readonly profile: ProfileSummary | null;
   /** The game server only: `select 1` through its own pool every 100 ms, as its event loop sees it. */
   readonly db: DbProbe | null;
+  /** The game server only: errors it reported on stderr from its start to the window's end. */
+  readonly errors: number | null;
 }
 
 export interface DbProbe {

@@ -2,7 +2,7 @@
 // share from /proc/stat: how the duels benchmark charges CPU and memory to the server under test,
 // to its own load generator, and to everything else running on the machine meanwhile.
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 
 let ticksPerSecond: number | null = null;
 
@@ -40,6 +40,14 @@ export async function syscalls(pid: number): Promise<{ reads: number; writes: nu
   const reads = io?.match(/^syscr:\s+(\d+)/m);
   const writes = io?.match(/^syscw:\s+(\d+)/m);
   return reads && writes ? { reads: Number(reads[1]), writes: Number(writes[1]) } : null;
+}
+
+/** The processes whose command name (/proc/<pid>/comm) is `name`: a local Redis server's CPU is read like ours. */
+export async function pidsByName(name: string): Promise<number[]> {
+  const entries = await readdir('/proc').catch(() => [] as string[]);
+  const pids = entries.filter((entry) => /^\d+$/.test(entry)).map(Number);
+  const names = await Promise.all(pids.map((pid) => readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '')));
+  return pids.filter((_, i) => names[i]?.trim() === name);
 }
 
 /** Sum of the CPU seconds of several processes; those that are gone count 0. */

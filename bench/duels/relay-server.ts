@@ -10,11 +10,16 @@
 //   with roundEnd + gameState (over). requestStats -> gameStats, pushed on change at most once per
 //   statsPushMs; getServerTime -> serverTime.
 //
+// With `redis` in the plan it is one of several relays (relay-cluster.ts): waiting games are
+// shared, a game lives on the node its creator is connected to, and an event to a player on
+// another node goes through the Redis streams adapter; to a local socket, still socket.emit.
+//
 //   started by run.ts: tsx relay-server.ts '<TargetPlan as JSON>'
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { type TargetPlan, tell } from './ipc';
+import { type RelayCluster, joinRelayCluster } from './relay-cluster';
 import { serveProbe } from './target-probe';
 
 const plan = JSON.parse(process.argv[2] ?? '{}') as TargetPlan;
@@ -25,7 +30,9 @@ const roundsOfGames: number[] = (plan.roundsPerGame ?? []).flatMap((count, round
 const drawRounds = () => roundsOfGames[Math.floor(Math.random() * roundsOfGames.length)] ?? 4 + Math.floor(Math.random() * 3);
 
 interface Side {
-  readonly socket: Socket;
+  readonly id: string;
+  /** Null: the player is connected to another node. */
+  readonly socket: Socket | null;
   readonly character: number;
   acted: { action: string; prediction: string } | null;
 }
@@ -47,7 +54,10 @@ interface Game {
 
 const http = createServer();
 const io = new Server(http, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024 });
-const waiting = new Set<Game>();
+/** Waiting games by session id, oldest first. */
+const waiting = new Map<string, Game>();
+/** This node's games by session id; the game of each player (socket id) in them. */
+const games = new Map<string, Game>();
 const gameOf = new Map<string, Game>();
 let activeGames = 0;
 
@@ -62,8 +72,8 @@ function stateFor(game: Game, viewer: Side): object {
     phase: game.phase,
     round: game.round,
     endTime: game.phase === 'round' ? game.endTime : null,
-    player1: game.p1.socket.id,
-    player2: game.p2?.socket.id ?? null,
+    player1: game.p1.id,
+    player2: game.p2?.id ?? null,
     player1Wallet: null,
     player2Wallet: null,
     player1Name: null,
@@ -85,15 +95,22 @@ function sides(game: Game): Side[] {
   return game.p2 ? [game.p1, game.p2] : [game.p1];
 }
 
+/** BENCH_RELAY_EMIT=adapter: every event by io.to(id), as the game server's emitter sends it (what that costs on Redis). */
+const VIA_ROOM = process.env.BENCH_RELAY_EMIT === 'adapter';
+function send(side: Side, event: string, body: object): void {
+  if (!side.socket || VIA_ROOM) io.to(side.id).emit(event, body);
+  else if (side.socket.connected) side.socket.emit(event, body);
+}
+
 function sendState(game: Game): void {
   game.version += 1;
-  for (const side of sides(game)) if (side.socket.connected) side.socket.emit('gameState', stateFor(game, side));
+  for (const side of sides(game)) send(side, 'gameState', stateFor(game, side));
 }
 
 function broadcast(game: Game, event: string, payload: (version: number) => object): void {
   game.version += 1;
   const body = payload(game.version);
-  for (const side of sides(game)) if (side.socket.connected) side.socket.emit(event, body);
+  for (const side of sides(game)) send(side, event, body);
 }
 
 function startRound(game: Game): void {
@@ -144,27 +161,42 @@ function end(game: Game): void {
   if (game.timer) clearTimeout(game.timer);
   game.timer = null;
   if (game.p2) activeGames -= 1;
-  waiting.delete(game);
-  for (const player of sides(game)) if (gameOf.get(player.socket.id) === game) gameOf.delete(player.socket.id);
+  if (waiting.delete(game.sessionId)) void cluster?.remove(game.sessionId);
+  games.delete(game.sessionId);
+  for (const player of sides(game)) if (gameOf.get(player.id) === game) gameOf.delete(player.id);
   statsChanged();
 }
 
 function join(socket: Socket, payload: unknown): void {
   if (gameOf.has(socket.id)) return;
   const character = Number((payload as { selectedCharacter?: unknown } | null)?.selectedCharacter) || 1;
-  const me: Side = { socket, character, acted: null };
-  const [open] = waiting;
-  if (open) {
-    waiting.delete(open);
-    open.p2 = me;
-    open.phase = 'intro';
-    gameOf.set(socket.id, open);
-    activeGames += 1;
-    statsChanged();
-    sendState(open);
-    open.timer = setTimeout(() => startRound(open), introMs);
+  const me: Side = { id: socket.id, socket, character, acted: null };
+  if (cluster) {
+    const seat = (sessionId: string) => {
+      const game = waiting.get(sessionId);
+      if (game) seatSecond(game, me);
+      return Boolean(game);
+    };
+    void cluster.join(me, { seat, open: () => openGame(me).sessionId });
     return;
   }
+  const [open] = waiting.values();
+  if (open) seatSecond(open, me);
+  else openGame(me);
+}
+
+function seatSecond(open: Game, me: Side): void {
+  waiting.delete(open.sessionId);
+  open.p2 = me;
+  open.phase = 'intro';
+  gameOf.set(me.id, open);
+  activeGames += 1;
+  statsChanged();
+  sendState(open);
+  open.timer = setTimeout(() => startRound(open), introMs);
+}
+
+function openGame(me: Side): Game {
   const game: Game = {
     sessionId: randomUUID(),
     inviteCode: randomBytes(9).toString('base64url'),
@@ -179,20 +211,27 @@ function join(socket: Socket, payload: unknown): void {
     endTime: null,
     timer: null,
   };
-  waiting.add(game);
-  gameOf.set(socket.id, game);
+  waiting.set(game.sessionId, game);
+  games.set(game.sessionId, game);
+  gameOf.set(me.id, game);
   sendState(game);
+  return game;
 }
 
-function act(socket: Socket, payload: unknown): void {
-  const game = gameOf.get(socket.id);
-  if (!game || game.phase !== 'round' || !game.p2) return;
-  const me = game.p1.socket === socket ? game.p1 : game.p2;
+function act(game: Game, id: string, action: string, prediction: string): void {
+  if (game.phase !== 'round' || !game.p2) return;
+  const me = game.p1.id === id ? game.p1 : game.p2;
   if (me.acted) return;
-  const { action, prediction } = payload as { action: string; prediction: string };
   me.acted = { action, prediction };
-  socket.emit('actionConfirmed', { sessionId: game.sessionId, version: game.version, round: game.round, action, prediction });
+  send(me, 'actionConfirmed', { sessionId: game.sessionId, version: game.version, round: game.round, action, prediction });
   if (game.p1.acted && game.p2.acted) closeRound(game);
+}
+
+function onAction(socket: Socket, payload: unknown): void {
+  const { action, prediction } = payload as { action: string; prediction: string };
+  const game = gameOf.get(socket.id);
+  if (game) act(game, socket.id, action, prediction);
+  else cluster?.act(socket.id, action, prediction);
 }
 
 // gameStats to the sockets that asked, when the counts change, at most once per statsPushMs.
@@ -207,7 +246,8 @@ function statsChanged(): void {
     const text = `${current.onlinePlayers}/${current.activeGames}`;
     if (text === lastStats) return;
     lastStats = text;
-    io.to(STATS_ROOM).emit('gameStats', current);
+    // This node's watchers only, as the game server's toStatsWatchers (io.local: not through Redis).
+    io.local.to(STATS_ROOM).emit('gameStats', current);
   }, statsPushMs);
 }
 
@@ -219,7 +259,7 @@ io.on('connection', (socket) => {
   });
   socket.on('getServerTime', (payload: { clientTime?: number } | undefined) => socket.emit('serverTime', { clientTime: payload?.clientTime ?? 0, serverTime: Date.now() }));
   socket.on('joinGame', (payload: unknown) => join(socket, payload));
-  socket.on('playerAction', (payload: unknown) => act(socket, payload));
+  socket.on('playerAction', (payload: unknown) => onAction(socket, payload));
   socket.on('disconnect', () => {
     statsChanged();
     const game = gameOf.get(socket.id);
@@ -227,11 +267,26 @@ io.on('connection', (socket) => {
   });
 });
 
+const cluster: RelayCluster | null = plan.redis
+  ? await joinRelayCluster(io, plan.redis, {
+      seat({ sessionId, id, character }) {
+        const open = waiting.get(sessionId);
+        // Gone meanwhile (its creator left): the joiner's client joins again on this error.
+        if (open) seatSecond(open, { id, socket: null, character, acted: null });
+        else io.to(id).emit('error', { event: 'joinGame', code: 'GAME_GONE' });
+      },
+      act({ sessionId, id, action, prediction }) {
+        const game = games.get(sessionId);
+        if (game) act(game, id, action, prediction);
+      },
+    })
+  : null;
+
 serveProbe(stop);
 
 function stop(): void {
   io.local.disconnectSockets(true);
-  io.close(() => process.exit(0));
+  io.close(() => void (cluster?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5_000).unref();
 }
 

@@ -21,8 +21,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { backgroundCpu, waitForQuiet } from '../api/background-cpu';
+import { type BenchDb, backendPids, dropDatabase, prepareDatabase } from './bench-db';
 import { type RoundFigures, latencies, roundFigures } from './figures';
 import { meanRounds, simulatedGameLengths } from './game-lengths';
 import {
@@ -68,7 +68,6 @@ const CLIENT_LAG_LIMIT_MS = 100;
 const PROFILE = process.argv.includes('--profile');
 const TIMINGS: Timings = { introMs: 100, roundMs: 1_000, resultsMs: 100, statsPushMs: 1_000 };
 const CORES = cpus().length;
-const DEFAULT_DB_URL = 'postgres://postgres@127.0.0.1:5432/dd_duels_bench';
 
 type Kind = 'game' | 'relay';
 
@@ -96,50 +95,6 @@ interface Step {
   readonly counts: Record<string, number>;
   readonly payloadBytes: Record<string, { n: number; bytes: number }>;
   readonly probe: TargetProbe;
-}
-
-// ---- the database of the game server -------------------------------------------------------
-
-interface BenchDb {
-  readonly url: string | null;
-  readonly name: string | null;
-  readonly adminUrl: string | null;
-}
-
-async function admin(url: string, statement: string, values: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  await client.connect();
-  try {
-    return await client.query(statement, values);
-  } finally {
-    await client.end();
-  }
-}
-
-async function prepareDatabase(): Promise<BenchDb> {
-  if (process.env.BENCH_DB === 'pglite') return { url: null, name: null, adminUrl: null };
-  const url = process.env.BENCH_DUELS_DATABASE_URL?.trim() || DEFAULT_DB_URL;
-  const parsed = new URL(url);
-  const name = decodeURIComponent(parsed.pathname.slice(1));
-  if (!/^[A-Za-z0-9_]*bench[A-Za-z0-9_]*$/.test(name)) throw new Error(`BENCH_DUELS_DATABASE_URL must name a database containing "bench" (got "${name}"): it is dropped`);
-  parsed.pathname = '/postgres';
-  const adminUrl = parsed.toString();
-  try {
-    await admin(adminUrl, `drop database if exists "${name}" with (force)`);
-    await admin(adminUrl, `create database "${name}"`);
-  } catch (error) {
-    if (process.env.BENCH_DB === 'postgres') throw error;
-    console.log(`PostgreSQL not reachable (${error instanceof Error ? error.message : String(error)}): the game server runs on PGlite in memory`);
-    return { url: null, name: null, adminUrl: null };
-  }
-  return { url, name, adminUrl };
-}
-
-/** The PostgreSQL backends serving the bench database (their CPU is the database's share). */
-async function backendPids(db: BenchDb): Promise<number[]> {
-  if (!db.adminUrl) return [];
-  const found = await admin(db.adminUrl, 'select pid from pg_stat_activity where datname = $1', [db.name]).catch(() => null);
-  return found ? found.rows.map((row: { pid: number }) => row.pid) : [];
 }
 
 // ---- one run: N duels against one target --------------------------------------------------
@@ -398,7 +353,7 @@ function printProfile(step: Step): void {
 // ---- the ladder -----------------------------------------------------------------------------
 
 const GAME_LENGTHS = simulatedGameLengths(IDLE_SHARE);
-const db = await prepareDatabase();
+const db = await prepareDatabase('dd_duels_bench');
 const quietNow = await backgroundCpu();
 console.log(
   `Duels benchmark: ${CORES} cores, Node ${process.version}, game server on ${db.url ? `PostgreSQL (${db.name})` : 'PGlite in memory'}; ` +
@@ -451,7 +406,7 @@ try {
     }
   }
 } finally {
-  if (db.adminUrl && db.name) await admin(db.adminUrl, `drop database if exists "${db.name}" with (force)`).catch(() => undefined);
+  await dropDatabase(db);
 }
 
 console.log(HEADER);

@@ -11,8 +11,8 @@ export interface WindowSampler {
   stop(): DbProbe;
 }
 
-/** Answers run.ts's window commands; `stop` is the target's own shutdown. */
-export function serveProbe(stop: () => void, sampler: WindowSampler | null = null): void {
+/** Answers run.ts's window commands; `stop` is the target's own shutdown; `errors` counts what it reported. */
+export function serveProbe(stop: () => void, sampler: WindowSampler | null = null, errors: (() => number) | null = null): void {
   const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   const profiler = createProfiler();
   let profiling = false;
@@ -41,6 +41,7 @@ export function serveProbe(stop: () => void, sampler: WindowSampler | null = nul
         gcMaxMs: Math.max(0, ...gcs),
         profile: null,
         db: sampler?.stop() ?? null,
+        errors: errors?.() ?? null,
       };
       if (profiling) void profiler.stop().then((profile) => tell({ type: 'probe', probe: { ...probe, profile } }));
       else tell({ type: 'probe', probe });

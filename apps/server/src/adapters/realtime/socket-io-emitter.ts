@@ -1,6 +1,6 @@
 // The duels module's GameEmitter on Socket.IO: events to one socket by id, and the gameStats
-// pushes to the sockets that asked for them (a room). With the Redis adapter both reach sockets
-// on every node unchanged.
+// pushes to the sockets that asked for them (a room). With the Redis adapter an event reaches a
+// socket on another node; a socket of this node gets it directly.
 import type { Server } from 'socket.io';
 import type { GameEmitter } from '../../modules/duels';
 
@@ -12,7 +12,11 @@ export function createSocketIoEmitter(): { emitter: GameEmitter; bind(io: Server
   let io: Server | null = null;
   const emitter: GameEmitter = {
     toSocket(socketId, event, payload) {
-      io?.to(socketId).emit(event, payload);
+      // A socket of this node directly: through the adapter every event would be written to Redis
+      // and read back by every node before reaching a socket that is right here.
+      const local = io?.sockets.sockets.get(socketId);
+      if (local) local.emit(event, payload);
+      else io?.to(socketId).emit(event, payload);
     },
     watchStats(socketId) {
       io?.in(socketId).socketsJoin(STATS_ROOM);
