@@ -27,7 +27,8 @@ import { type Outcome, ok, refuse } from './outcome';
 import type { RoundLogRow } from './ports';
 import { type Seat, isBot, matchedRow } from './seats';
 import { SerialQueue } from './serial-queue';
-import { type NewSession, type SessionDeps, RESUME_BEAT_MS, RESUME_GRACE_MS, RESUME_VERSION_STEP } from './session-setup';
+import { ResumeWait } from './resume-wait';
+import { type NewSession, type SessionDeps, RESUME_VERSION_STEP } from './session-setup';
 
 const ACTIVE_PHASES: ReadonlySet<GamePhase> = new Set(['intro', 'round', 'results']);
 
@@ -58,9 +59,7 @@ export class GameSession implements GameSnapshot, LiveParts {
   private moves: Record<Slot, Move | null> = { player1: null, player2: null };
   private log: RoundLogRow[] = [];
   /** Resumed, and waiting for its players to come back before the round restarts. */
-  private resuming = false;
-  /** While resuming: the seats whose player is known to be connected (found, or rejoined). */
-  private readonly present = new Set<Slot>();
+  private readonly resumeWait: ResumeWait;
   private readonly queue = new SerialQueue();
   private readonly caster: GameCaster;
   private readonly timers: TimerSet;
@@ -83,6 +82,7 @@ export class GameSession implements GameSnapshot, LiveParts {
     this.caster = new GameCaster(deps.emitter, this);
     this.timers = new TimerSet(deps.clock);
     this.retries = new TimerSet(deps.clock);
+    this.resumeWait = new ResumeWait(this.timers, (slot) => this.seats[slot] !== null && !isBot(this.seats[slot]), () => this.later(() => this.playOn()));
   }
 
   get version(): number {
@@ -176,21 +176,15 @@ export class GameSession implements GameSnapshot, LiveParts {
   resume(player2: Seat | null, duel: DuelState | null, log: RoundLogRow[], version: number, present: readonly Slot[]): void {
     this.caster.version = version + RESUME_VERSION_STEP;
     this.durable = true;
-    for (const slot of present) this.present.add(slot);
     if (!player2 || !duel) return;
     this.seats.player2 = player2;
     this.duel = duel;
     this.log = log;
     this.round = duel.round;
-    this.resuming = true;
     this.enter('results');
     // Players still connected (to another node) hear the new state now; the others on rejoining.
     this.caster.broadcastState();
-    this.timers.after(this.everyoneBack() ? RESUME_BEAT_MS : RESUME_GRACE_MS, () => this.later(() => this.playOn()));
-  }
-
-  private everyoneBack(): boolean {
-    return SLOTS.every((slot) => isBot(this.seats[slot]) || this.present.has(slot));
+    this.resumeWait.begin(present);
   }
 
   /** Another node holds the game now: stop without a word (it tells the players). */
@@ -208,13 +202,10 @@ export class GameSession implements GameSnapshot, LiveParts {
     if (!seat || isBot(seat)) return;
     seat.socketId = socketId;
     seat.connected = true;
-    this.present.add(slot);
     this.sendState(slot);
     // The new socket is written down, so a node that takes the game over reaches the player there.
     if (this.durable && this.active) this.later(() => this.persistRound());
-    if (this.resuming && this.everyoneBack()) {
-      this.timers.after(RESUME_BEAT_MS, () => this.later(() => this.playOn()));
-    }
+    this.resumeWait.back(slot);
   }
 
   /** The socket went away (or reset): the game goes on; an absent player takes the penalties. */
@@ -249,9 +240,7 @@ export class GameSession implements GameSnapshot, LiveParts {
 
   /** The resumed game's players are back (or the grace is over): the round starts again. */
   private playOn(): void {
-    if (!this.resuming) return;
-    this.resuming = false;
-    this.startRound();
+    if (this.resumeWait.end()) this.startRound();
   }
 
   private startRound(): void {
