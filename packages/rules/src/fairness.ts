@@ -64,6 +64,11 @@ export function hitFactor(serverSeed: string, gameId: string, round: number, pla
   return factorFromU32(hitU32(serverSeed, gameId, round, player));
 }
 
+/** Both players' factors of one round. */
+export function roundFactors(serverSeed: string, gameId: string, round: number): Record<FairnessPlayer, number> {
+  return { player1: hitFactor(serverSeed, gameId, round, 'player1'), player2: hitFactor(serverSeed, gameId, round, 'player2') };
+}
+
 export interface FairnessRound {
   readonly round: number;
   readonly player1Factor: number;
@@ -93,11 +98,10 @@ export interface FairnessVerdict {
 export function verifyFairness(claim: FairnessClaim): FairnessVerdict {
   const commitmentMatches = fairnessCommitment(claim.serverSeed) === claim.commitment.toLowerCase();
   const mismatchedRounds = claim.rounds
-    .filter(
-      (entry) =>
-        hitFactor(claim.serverSeed, claim.gameId, entry.round, 'player1') !== entry.player1Factor ||
-        hitFactor(claim.serverSeed, claim.gameId, entry.round, 'player2') !== entry.player2Factor,
-    )
+    .filter((entry) => {
+      const factors = roundFactors(claim.serverSeed, claim.gameId, entry.round);
+      return factors.player1 !== entry.player1Factor || factors.player2 !== entry.player2Factor;
+    })
     .map((entry) => entry.round);
   return { valid: commitmentMatches && mismatchedRounds.length === 0, commitmentMatches, mismatchedRounds };
 }

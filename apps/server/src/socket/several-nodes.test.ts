@@ -82,6 +82,19 @@ describe.each(targets)('several nodes on $kind and Redis', (target) => {
     for (const client of [c, cElsewhere, d]) client.close();
   });
 
+  it('pairs twelve players joining one tier at once through two nodes into six games, none left waiting', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, (_, i) => signUp((i % 2 ? two : one).url, `crowd_${i}_nodes`)));
+    const clients = await Promise.all(players.map((player, i) => connect((i % 2 ? two : one).url, player.token)));
+    clients.forEach((client, i) => client.emit('joinGame', FREE_JOIN(players[i]!.address, GHOST)));
+    const started = await Promise.all(clients.map((client) => client.next('gameState', (state) => state.phase === 'intro', 10_000)));
+    const sessions = new Map<string, string[]>();
+    for (const [i, state] of started.entries()) sessions.set(state.sessionId, [...(sessions.get(state.sessionId) ?? []), players[i]!.address]);
+    expect(sessions.size).toBe(6);
+    for (const seated of sessions.values()) expect(seated).toHaveLength(2);
+    for (const client of clients) expect(client.all('error')).toEqual([]);
+    for (const client of clients) client.close();
+  });
+
   it('a game whose node stops plays on at another node: the player connected elsewhere never rejoins, the other comes back', async () => {
     const third = await node('node-three');
     const erin = await signUp(third.url, 'erin_nodes');

@@ -61,11 +61,18 @@ export async function createRedisNodeBus(publisher: Redis, subscriber: Redis, op
           reject(new Error(`node ${node} did not answer within ${timeoutMs} ms`));
         }, timeoutMs);
         pending.set(id, { resolve, reject, timer });
-        send(node, { id, from: options.nodeId, request: message }).catch((error: unknown) => {
+        const fail = (error: Error) => {
           pending.delete(id);
           clearTimeout(timer);
-          reject(error instanceof Error ? error : new Error(String(error)));
-        });
+          reject(error);
+        };
+        send(node, { id, from: options.nodeId, request: message }).then(
+          // No subscriber on the node's channel: the node is gone, no need to wait for the timeout.
+          (listeners) => {
+            if (listeners === 0) fail(new Error(`node ${node} is not listening`));
+          },
+          (error: unknown) => fail(error instanceof Error ? error : new Error(String(error))),
+        );
       });
     },
     serve(serve) {

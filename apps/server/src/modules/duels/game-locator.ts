@@ -19,6 +19,8 @@ export const NODE_CALL_TIMEOUT_MS = 3_000;
  */
 const SETTLE_WITHIN_MS = 20_000;
 const MOVING_WAIT_MS = 200;
+/** Owners remembered per game, so a remote player's every move skips the lease lookup. */
+const OWNER_CACHE_SIZE = 20_000;
 
 type Method = keyof GameCalls;
 interface CallMessage {
@@ -47,6 +49,22 @@ export function createGameLocator(local: GameCalls, options: { nodeId: string; b
     return handler(...call.args);
   });
 
+  // The owner a game was last found on: asked first, forgotten when it no longer holds the game.
+  const knownOwners = new Map<string, string>();
+  const remember = (sessionId: string, node: string) => {
+    knownOwners.delete(sessionId);
+    knownOwners.set(sessionId, node);
+    if (knownOwners.size > OWNER_CACHE_SIZE) knownOwners.delete(knownOwners.keys().next().value as string);
+  };
+
+  async function askKnownOwner(sessionId: string, method: Method, args: readonly unknown[]): Promise<unknown> {
+    const node = knownOwners.get(sessionId);
+    if (node === undefined || !bus) return NOT_HERE;
+    const there = await bus.request(node, { method, args } satisfies CallMessage, NODE_CALL_TIMEOUT_MS).catch(() => NOT_HERE);
+    if (isNotHere(there)) knownOwners.delete(sessionId);
+    return there;
+  }
+
   async function locate(method: Method, args: readonly unknown[]): Promise<unknown> {
     const sessionId = args[0] as string;
     const deadline = Date.now() + SETTLE_WITHIN_MS;
@@ -54,6 +72,8 @@ export function createGameLocator(local: GameCalls, options: { nodeId: string; b
     for (;;) {
       const here = await invoke(local, method, args);
       if (!isNotHere(here) || !bus || !leases) return here;
+      const cached = await askKnownOwner(sessionId, method, args);
+      if (!isNotHere(cached)) return cached;
       const owner = await leases.ownerOf(sessionId);
       if (owner === null) return NOT_HERE;
       // Leased to a node that answers: ask it. Leased to this node but not running yet (a
@@ -62,7 +82,10 @@ export function createGameLocator(local: GameCalls, options: { nodeId: string; b
       if (owner.node !== nodeId && owner.live) {
         try {
           const there = await bus.request(owner.node, { method, args } satisfies CallMessage, NODE_CALL_TIMEOUT_MS);
-          if (!isNotHere(there)) return there;
+          if (!isNotHere(there)) {
+            remember(sessionId, owner.node);
+            return there;
+          }
         } catch (error) {
           failure = error;
         }

@@ -12,31 +12,25 @@ import {
   type StakeLabel,
   SLOTS,
   fairnessCommitment,
-  findCharacter,
-  hitFactor,
   playRound,
+  roundFactors,
   startDuel,
 } from '@duel-dojo/rules';
 import { planBotTurn } from './bot-player';
 import { TimerSet } from './game-clock';
-import { type FinishedGame, roundLogRow, writeGameOver } from './game-over';
 import { GameCaster } from './game-caster';
+import { roundLogRow } from './game-over';
+import { RoundWriter } from './round-writer';
 import { FULL_HEALTH, type GameSnapshot, roundEndEvent } from './game-view';
 import { type Fence, type LiveParts, type LiveState, liveStateOf } from './live-state';
 import { type Outcome, ok, refuse } from './outcome';
 import type { RoundLogRow } from './ports';
-import { type Seat, isBot, matchedRow } from './seats';
+import { type Seat, fighterOf, isBot, matchedRow } from './seats';
 import { SerialQueue } from './serial-queue';
 import { ResumeWait } from './resume-wait';
 import { type NewSession, type SessionDeps, RESUME_VERSION_STEP } from './session-setup';
 
 const ACTIVE_PHASES: ReadonlySet<GamePhase> = new Set(['intro', 'round', 'results']);
-
-function fighterOf(seat: Seat) {
-  const character = findCharacter(seat.characterId);
-  if (!character) throw new RangeError(`unknown character ${seat.characterId}`);
-  return character;
-}
 
 export class GameSession implements GameSnapshot, LiveParts {
   readonly sessionId: string;
@@ -63,8 +57,7 @@ export class GameSession implements GameSnapshot, LiveParts {
   private readonly queue = new SerialQueue();
   private readonly caster: GameCaster;
   private readonly timers: TimerSet;
-  /** Retries of a failed game-over write; they outlive the game's own timers. */
-  private readonly retries: TimerSet;
+  private readonly records: RoundWriter;
 
   constructor(
     private readonly deps: SessionDeps,
@@ -81,7 +74,7 @@ export class GameSession implements GameSnapshot, LiveParts {
     this.reserved = init.reserved ?? false;
     this.caster = new GameCaster(deps.emitter, this);
     this.timers = new TimerSet(deps.clock);
-    this.retries = new TimerSet(deps.clock);
+    this.records = new RoundWriter(deps, this, () => this.relinquish());
     this.resumeWait = new ResumeWait(this.timers, (slot) => this.seats[slot] !== null && !isBot(this.seats[slot]), () => this.later(() => this.playOn()));
   }
 
@@ -191,7 +184,7 @@ export class GameSession implements GameSnapshot, LiveParts {
   relinquish(): void {
     if (!this.live) return;
     this.timers.clear();
-    this.retries.clear();
+    this.records.stop();
     this.phase = 'cancelled';
     this.deps.lost(this);
   }
@@ -202,7 +195,7 @@ export class GameSession implements GameSnapshot, LiveParts {
     if (!seat || isBot(seat)) return;
     seat.socketId = socketId;
     seat.connected = true;
-    this.sendState(slot);
+    this.caster.sendState(slot);
     // The new socket is written down, so a node that takes the game over reaches the player there.
     if (this.durable && this.active) this.later(() => this.persistRound());
     this.resumeWait.back(slot);
@@ -220,11 +213,6 @@ export class GameSession implements GameSnapshot, LiveParts {
     return null;
   }
 
-  /** The full state to one seat, at the current version (nothing changed). */
-  sendState(slot: Slot): void {
-    this.caster.sendState(slot);
-  }
-
   /** Announces the new waiting game to its creator. */
   announce(): void {
     this.caster.broadcastState();
@@ -234,7 +222,7 @@ export class GameSession implements GameSnapshot, LiveParts {
   async halt(): Promise<void> {
     this.halted = true;
     this.timers.clear();
-    this.retries.clear();
+    this.records.stop();
     await this.queue.idle();
   }
 
@@ -262,10 +250,7 @@ export class GameSession implements GameSnapshot, LiveParts {
 
   private async closeRound(round: number): Promise<void> {
     if (this.phase !== 'round' || this.round !== round || !this.duel) return;
-    const factors = {
-      player1: hitFactor(this.serverSeed, this.sessionId, round, 'player1'),
-      player2: hitFactor(this.serverSeed, this.sessionId, round, 'player2'),
-    };
+    const factors = roundFactors(this.serverSeed, this.sessionId, round);
     this.duel = playRound(this.duel, this.moves, factors);
     const outcome = this.duel.log[this.duel.log.length - 1] as RoundOutcome;
     this.log.push(roundLogRow(outcome, factors));
@@ -281,36 +266,15 @@ export class GameSession implements GameSnapshot, LiveParts {
     await this.persistRound();
   }
 
-  /**
-   * Behind the players' events, so the write never delays them; the next round waits for it in
-   * the queue. A refused write means another node took the game over: this one lets go. A
-   * failed one is reported and the game plays on (the next round's write carries this one too).
-   */
-  private async persistRound(): Promise<void> {
-    const saved = await this.deps.store
-      .saveRound({ sessionId: this.sessionId, currentRound: this.log.length, rounds: [...this.log], liveState: this.liveState() }, this.fence)
-      .catch((error: unknown) => {
-        this.deps.report(error, `game ${this.sessionId}: saving round ${this.round} failed`);
-        return true;
-      });
-    if (!saved) this.relinquish();
+  private persistRound(): Promise<void> {
+    return this.records.saveRound(this.log, this.liveState());
   }
 
   /** The record first, in one transaction with the stats; then the players hear the result. */
   private async finish(outcome: RoundOutcome): Promise<void> {
-    const { player1, player2 } = this.seats;
-    if (!player2 || outcome.winner === null) return;
-    const game: FinishedGame = {
-      sessionId: this.sessionId,
-      paid: this.paid,
-      serverSeed: this.serverSeed,
-      winner: outcome.winner,
-      rounds: outcome.round,
-      seats: { player1, player2 },
-      log: this.log,
-    };
+    if (!this.seats.player2 || outcome.winner === null) return;
     this.phase = 'over';
-    await writeGameOver(game, { ...this.deps, fence: this.fence, retry: (ms, again) => this.retries.after(ms, again) });
+    await this.records.finish(outcome, this.log);
     this.caster.broadcast('roundEnd', (version) => roundEndEvent(this.sessionId, version, outcome));
     this.end('over');
   }

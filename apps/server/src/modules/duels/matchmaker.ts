@@ -61,20 +61,36 @@ export function createMatchmaker(ctx: DuelsContext, calls: GameCalls) {
     return isNotHere(seated) ? 'gone' : seated;
   }
 
+  /**
+   * Under the tier's lock: the first waiting game this player could claim, or else this player's
+   * own new waiting game. The seat itself is taken after the lock (a round trip to the game's
+   * node and a write), so joins of one tier queue only behind the queue's own steps.
+   */
+  function pickOrCreate(request: JoinGameRequest, ownId: string, paid: boolean) {
+    const tier = tierOf(request.betAmount);
+    return ctx.tierLocks.run(tier, async (): Promise<{ candidate: string } | Awaited<ReturnType<typeof createWaiting>>> => {
+      for (let id = await ctx.matchQueue.shift(tier); id !== null; id = await ctx.matchQueue.shift(tier)) {
+        if (await ctx.presence.claimPlayer(request.identity.key, id, ownId)) return { candidate: id };
+      }
+      return createWaiting(request, ownId, paid);
+    });
+  }
+
   /** Free games at once; paid games with a verified stake. The first two of a tier meet. */
   async function joinGame(request: JoinGameRequest): Promise<Outcome<{ sessionId: string }>> {
     const paid = isPaidTier(request.betAmount);
     const refused = (paid ? checkPaid(ctx, request) : null) ?? (await checkCharacter(ctx, request.identity, request.selectedCharacter));
     if (refused) return refused;
     const key = request.identity.key;
+    const tier = tierOf(request.betAmount);
     const ownId = ctx.newSessionId();
     if (!(await ctx.presence.claimPlayer(key, ownId, null))) return refuse('ALREADY_IN_GAME');
 
     try {
-      const tier = tierOf(request.betAmount);
-      const result = await ctx.tierLocks.run(tier, async () => {
-        for (let id = await ctx.matchQueue.shift(tier); id !== null; id = await ctx.matchQueue.shift(tier)) {
-          if (!(await ctx.presence.claimPlayer(key, id, ownId))) continue;
+      for (;;) {
+        const picked = await pickOrCreate(request, ownId, paid);
+        if ('candidate' in picked) {
+          const id = picked.candidate;
           const seated = await seatIn(id, request).catch(async (error: unknown) => {
             // A database fault: the game keeps its place, the joiner gets the error.
             await ctx.matchQueue.push(tier, id, true);
@@ -86,21 +102,20 @@ export function createMatchmaker(ctx: DuelsContext, calls: GameCalls) {
             continue;
           }
           if (!seated.ok) {
-            // The game still waits; the joiner's payment was the problem.
+            // The game still waits, first in line again; the joiner's payment was the problem.
             await ctx.matchQueue.push(tier, id, true);
             await ctx.presence.releasePlayer(key, id);
             return seated;
           }
           return ok({ sessionId: id });
         }
-        return createWaiting(request, ownId, paid);
-      });
-      if ('ok' in result) {
-        if (!result.ok) await ctx.presence.releasePlayer(key, ownId);
-        return result;
+        if ('ok' in picked) {
+          await ctx.presence.releasePlayer(key, ownId);
+          return picked;
+        }
+        await picked.created;
+        return ok({ sessionId: ownId });
       }
-      await result.created;
-      return ok({ sessionId: ownId });
     } catch (error) {
       await ctx.presence.releasePlayer(key, ownId);
       throw error;

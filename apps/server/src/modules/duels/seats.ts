@@ -1,5 +1,5 @@
 // The two seats of a game: who sits there, with which character and stake, on which socket.
-import type { Slot } from '@duel-dojo/rules';
+import { type Slot, findCharacter } from '@duel-dojo/rules';
 import type { MatchedRow, PlayerIdentity } from './ports';
 
 /** The bot's seat reports this instead of a socket id (protocol: socketId "bot"). */
@@ -53,4 +53,11 @@ export function matchedRow(seat: Seat): MatchedRow {
     player2Character: seat.characterId,
     isBot: isBot(seat),
   };
+}
+
+/** The seat's fighter, by the rules' character table. */
+export function fighterOf(seat: Seat) {
+  const character = findCharacter(seat.characterId);
+  if (!character) throw new RangeError(`unknown character ${seat.characterId}`);
+  return character;
 }

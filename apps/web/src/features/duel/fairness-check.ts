@@ -1,9 +1,9 @@
 // The Verify action (DESIGN.md "Provably fair"): in the browser, recompute every round's factor
-// from the revealed seed with rules' hitFactor, check the commitment with rules' verifyFairness,
+// from the revealed seed with rules' roundFactors, check the commitment with rules' verifyFairness,
 // and replay each round with rules' resolveRound to check that those factors give exactly the
 // damage and healing the server announced. The replay, not any factor the server states, is what
 // ties the seed to what was shown.
-import { type Action, type Fighter, type FairnessRound, type Slot, SLOTS, characterOrDefault, hitFactor, resolveRound, verifyFairness } from '@duel-dojo/rules';
+import { type Action, type Fighter, type FairnessRound, type Slot, SLOTS, characterOrDefault, resolveRound, roundFactors, verifyFairness } from '@duel-dojo/rules';
 
 /** One side of a logged round: what roundEnd says. */
 export interface LoggedSide {
@@ -76,14 +76,10 @@ export function checkFairness(input: FairnessInput): FairnessReport {
   const logged = [...input.rounds].sort((a, b) => a.round - b.round);
   const played = Math.max(input.roundsPlayed, logged.at(-1)?.round ?? 0);
   try {
-    const factorsOf = (round: number) => ({
-      player1: hitFactor(input.serverSeed, input.sessionId, round, 'player1'),
-      player2: hitFactor(input.serverSeed, input.sessionId, round, 'player2'),
-    });
     const claimed: FairnessRound[] = [];
     const rounds: RoundCheck[] = [];
     for (let round = 1; round <= played; round += 1) {
-      const factors = factorsOf(round);
+      const factors = roundFactors(input.serverSeed, input.sessionId, round);
       claimed.push({ round, player1Factor: factors.player1, player2Factor: factors.player2 });
       const index = logged.findIndex((entry) => entry.round === round);
       const entry = logged[index];
