@@ -207,6 +207,7 @@ export async function composeModules(config: Config, database: Database, options
         ...(options.socketMessageBudget ? { budget: options.socketMessageBudget } : {}),
         connectionsPerAddress: config.socketConnectionsPerAddress,
         trustProxy: config.trustProxy,
+        ...(redis ? { connectionCounts: redis.connectionCounts } : {}),
         ...(money ? { money } : {}),
       });
     },

@@ -12,7 +12,7 @@ import { paymentHandlers } from './handlers/payment-handlers';
 import { playHandlers } from './handlers/play-handlers';
 import type { HandlerDeps } from './handlers/respond';
 import { statsHandlers } from './handlers/stats-handlers';
-import { capConnectionsPerAddress } from './connection-cap';
+import { type ConnectionCounts, capConnectionsPerAddress } from './connection-cap';
 import { type TokenAuthenticator, handshake } from './handshake';
 import { type MessageBudget, DEFAULT_MESSAGE_BUDGET, applyMessageBudget } from './message-budget';
 import { type SessionChecker, guardSession } from './session-guard';
@@ -28,13 +28,15 @@ export interface GameSocketDeps {
   readonly connectionsPerAddress?: number;
   /** The address a cap counts is the load balancer's X-Forwarded-For (TRUST_PROXY). */
   readonly trustProxy?: boolean;
+  /** Where the cap counts; default this process alone (several nodes: one count in Redis). */
+  readonly connectionCounts?: ConnectionCounts;
 }
 
 export function registerGameHandlers(io: GameServer, deps: GameSocketDeps): void {
   const report = deps.report ?? ((error: unknown, message: string) => console.error(message, error));
   const handlerDeps: HandlerDeps = { duels: deps.duels, report };
   io.use(handshake(deps.sessions, report));
-  capConnectionsPerAddress(io, deps.connectionsPerAddress ?? 0, deps.trustProxy ?? false);
+  capConnectionsPerAddress(io, deps.connectionsPerAddress ?? 0, { trustProxy: deps.trustProxy ?? false, report, ...(deps.connectionCounts ? { counts: deps.connectionCounts } : {}) });
   io.on('connection', (socket) => {
     applyMessageBudget(socket, deps.budget ?? DEFAULT_MESSAGE_BUDGET);
     guardSession(socket, deps.sessions, report);

@@ -9,6 +9,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { MatchQueue, NodeBus, Presence, TierLocks } from '../../modules/duels';
+import { type RedisConnectionCounts, createRedisConnectionCounts } from './redis-connection-counts';
 import { type Leadership, type LeadershipOptions, createRedisLeadership } from './redis-leadership';
 import { createRedisMatchQueue } from './redis-match-queue';
 import { createRedisNodeBus } from './redis-node-bus';
@@ -24,6 +25,8 @@ export interface RedisRealtime {
   leader(): Promise<string | null>;
   /** The HTTP rate limits' counters, shared by every node. */
   readonly rateLimitStore: { readonly redis: Redis; readonly nameSpace: string };
+  /** The per-address socket cap's count, shared by every node (redis-connection-counts.ts). */
+  readonly connectionCounts: RedisConnectionCounts;
   /** Takes part in choosing the one node that runs the singleton work (redis-leadership.ts). */
   lead(hooks: Pick<LeadershipOptions, 'gained' | 'lost' | 'report'>): Promise<Leadership>;
   /** Puts the Socket.IO server on the Redis adapter (before any connection). */
@@ -77,6 +80,7 @@ export async function openRedisRealtime(url: string, options: { nodeId: string; 
   const { prefix, nodeId } = options;
   const presence = createRedisPresence(commands, { nodeId, prefix, onError: (error) => options.report(error, 'presence heartbeat failed') });
   const bus = await createRedisNodeBus(commands, subscriber, { nodeId, prefix });
+  const connectionCounts = createRedisConnectionCounts(commands, { nodeId, prefix, onError: (error) => options.report(error, 'connection counts heartbeat failed') });
   return {
     matchQueue: createRedisMatchQueue(commands, prefix),
     presence,
@@ -84,6 +88,7 @@ export async function openRedisRealtime(url: string, options: { nodeId: string; 
     bus,
     leader: () => commands.get(`${prefix}leader`),
     rateLimitStore: { redis: commands, nameSpace: `${prefix}rate-limit:` },
+    connectionCounts,
     lead: (hooks) => createRedisLeadership(commands, { nodeId, prefix, ...hooks }),
     attach(io) {
       io.adapter(createAdapter(streams, { streamName: `${prefix}socket.io`, channelPrefix: `${prefix}socket.io`, sessionKeyPrefix: `${prefix}sio:session:` }));
@@ -91,6 +96,7 @@ export async function openRedisRealtime(url: string, options: { nodeId: string; 
     async close() {
       await bus.close();
       await presence.close();
+      await connectionCounts.close();
       await Promise.all(connections.map((connection) => connection.quit().catch(() => connection.disconnect())));
     },
   };
