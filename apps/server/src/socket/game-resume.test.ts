@@ -6,20 +6,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, userStats } from '../adapters/db/schema';
-import { testDatabases } from '../test-support';
+import { type TestDatabase, testDatabases } from '../test-support';
 import { type Database, FREE_JOIN, type GameHarness, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from './game-test-kit';
 
 const LEASES = { leaseMs: 1_000, tickMs: 100, abandonAfterMs: 60_000 };
 const ROUNDS = { introMs: 60, roundMs: 3_000, resultsMs: 60, statsPushMs: 100 };
 
-describe.each(testDatabases())('durable games on $kind', (target) => {
+/**
+ * Registers the describe's hooks: one database opened before its tests, and every node started on
+ * it stopped after them (a test that fails half-way leaves none running), then the database closed.
+ */
+function nodesOn(target: TestDatabase) {
   let database: Database;
   const harnesses: GameHarness[] = [];
-  const node = async (nodeId: string) => {
-    const harness = await startGameServer(database, { nodeId, leaseTimings: LEASES, gameTimings: ROUNDS });
-    harnesses.push(harness);
-    return harness;
-  };
   beforeAll(async () => {
     database = await target.open();
   });
@@ -27,9 +26,24 @@ describe.each(testDatabases())('durable games on $kind', (target) => {
     for (const harness of harnesses) await harness.stop().catch(() => undefined);
     await database?.close();
   });
+  return {
+    get database(): Database {
+      return database;
+    },
+    async node(nodeId: string): Promise<GameHarness> {
+      const harness = await startGameServer(database, { nodeId, leaseTimings: LEASES, gameTimings: ROUNDS });
+      harnesses.push(harness);
+      return harness;
+    },
+  };
+}
+
+describe.each(testDatabases())('durable games on $kind', (target) => {
+  const nodes = nodesOn(target);
 
   it('a node stops mid-round (a deploy): another node resumes the game from its last closed round, and it ends by the rules, written once', async () => {
-    const first = await node('first');
+    const { database } = nodes;
+    const first = await nodes.node('first');
     const one = await signUp(first.url, 'resumer_one');
     const two = await signUp(first.url, 'resumer_two');
     const a1 = await connect(first.url, one.token);
@@ -49,7 +63,7 @@ describe.each(testDatabases())('durable games on $kind', (target) => {
     const lastSeen = Math.max(...a1.received.map((item) => (item.payload as { version?: number })?.version ?? 0));
 
     await first.stop();
-    const second = await node('second');
+    const second = await nodes.node('second');
     const b1 = await connect(second.url, one.token);
     const b2 = await connect(second.url, two.token);
     // The new node has the game (its takeover runs before it serves anyone).
@@ -82,23 +96,10 @@ describe.each(testDatabases())('durable games on $kind', (target) => {
 
 // Only a shared server database can have two nodes at once (an embedded one has one process).
 describe.each(testDatabases().filter((target) => target.kind === 'postgres'))('several nodes on $kind', (target) => {
-  let database: Database;
-  const harnesses: GameHarness[] = [];
-  const node = async (nodeId: string) => {
-    const harness = await startGameServer(database, { nodeId, leaseTimings: LEASES, gameTimings: ROUNDS });
-    harnesses.push(harness);
-    return harness;
-  };
-  beforeAll(async () => {
-    database = await target.open();
-  });
-  afterAll(async () => {
-    for (const harness of harnesses) await harness.stop().catch(() => undefined);
-    await database?.close();
-  });
+  const nodes = nodesOn(target);
 
   it('a node started while another runs games takes none of them: the game ends on its own node with a winner', async () => {
-    const running = await node('running');
+    const running = await nodes.node('running');
     const one = await signUp(running.url, 'steady_one');
     const two = await signUp(running.url, 'steady_two');
     const c1 = await connect(running.url, one.token);
@@ -108,11 +109,12 @@ describe.each(testDatabases().filter((target) => target.kind === 'postgres'))('s
     c2.emit('joinGame', FREE_JOIN(two.address, GHOST));
     await c1.next('roundStart', (start) => start.round === 1);
 
-    const newcomer = await node('newcomer');
+    const newcomer = await nodes.node('newcomer');
     // Several of the newcomer's passes go by while the game runs.
     await new Promise((resolve) => setTimeout(resolve, LEASES.leaseMs * 2));
     const ends = await playToEnd(c1, c2, READS_RIGHT, READS_WRONG);
     expect(ends[ends.length - 1]).toMatchObject({ gameOver: true, winner: 'player1' });
+    const { database } = nodes;
     await expect.poll(async () => (await database.db.select().from(games).where(eq(games.sessionId, joined.sessionId)))[0]?.winner).toBe(one.address);
     expect((await newcomer.modules.duels.stats()).activeGames).toBe(0);
     for (const client of [c1, c2]) client.close();

@@ -52,24 +52,45 @@ function migratedSnapshot(): Promise<Blob> {
 }
 
 async function openFreshPostgres(serverUrl: string): Promise<Database> {
-  const name = `dd_test_${randomBytes(6).toString('hex')}`;
-  await admin(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const fresh = await createFreshPostgres(serverUrl);
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: url.toString() });
+    database = await openDatabase({ databaseUrl: fresh.databaseUrl });
   } catch (error) {
-    await admin(serverUrl, `drop database if exists "${name}" with (force)`);
+    await fresh.drop();
     throw error;
   }
   return {
     ...database,
     async close() {
       await database.close();
-      await admin(serverUrl, `drop database if exists "${name}" with (force)`);
+      await fresh.drop();
     },
   };
+}
+
+export interface FreshPostgres {
+  /** The server's URL with the new database's name as its path. */
+  readonly databaseUrl: string;
+  /** Drops it even while connections to it are open (WITH (FORCE)). */
+  drop(): Promise<void>;
+}
+
+/**
+ * A new empty `dd_test_<random>` database on the PostgreSQL server at `serverUrl`, not migrated:
+ * for whoever opens it by URL (a node process) rather than through `testDatabases()`.
+ */
+export async function createFreshPostgres(serverUrl: string): Promise<FreshPostgres> {
+  const name = `dd_test_${randomBytes(6).toString('hex')}`;
+  await admin(serverUrl, `create database "${name}"`);
+  return { databaseUrl: withPath(serverUrl, name), drop: () => admin(serverUrl, `drop database if exists "${name}" with (force)`) };
+}
+
+/** `serverUrl` naming another database on the same server (a PostgreSQL name, a Redis number). */
+export function withPath(serverUrl: string, path: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${path}`;
+  return url.toString();
 }
 
 /** CREATE/DROP DATABASE cannot run in a transaction or on the database itself: a connection of its own. */

@@ -49,9 +49,14 @@ export function createMatchmaker(ctx: DuelsContext, calls: GameCalls) {
       creator: playerSeat('player1', identity, selectedCharacter, stake.value, socketId, ctx.rejoinKeyFor(identity)),
     });
     ctx.games.add(game);
-    const created = writeNewGame(game, ctx.store);
-    await ctx.matchQueue.push(tierOf(betAmount), sessionId);
-    if (game.inviteCode) await ctx.matchQueue.addInvite(game.inviteCode, sessionId);
+    let listed = () => undefined as void;
+    const created = writeNewGame(game, ctx.store, new Promise<void>((resolve) => (listed = resolve)));
+    try {
+      await ctx.matchQueue.push(tierOf(betAmount), sessionId);
+      if (game.inviteCode) await ctx.matchQueue.addInvite(game.inviteCode, sessionId);
+    } finally {
+      listed();
+    }
     return { game, created };
   }
 

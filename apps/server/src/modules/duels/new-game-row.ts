@@ -1,9 +1,10 @@
 // A new waiting game's row, written in the game's queue before anyone can join it; its creator
-// hears of the game only once it is durable (a failed write ends it unseen).
+// hears of the game only once it is durable (a failed write ends it unseen) and, when `listed` is
+// given, once it is in the match queue and its invite code works.
 import type { GameSession } from './game-session';
 import type { DuelsStore } from './ports';
 
-export function writeNewGame(game: GameSession, store: DuelsStore): Promise<void> {
+export function writeNewGame(game: GameSession, store: DuelsStore, listed: Promise<void> = Promise.resolve()): Promise<void> {
   return game.run(async () => {
     const creator = game.seats.player1;
     try {
@@ -27,6 +28,7 @@ export function writeNewGame(game: GameSession, store: DuelsStore): Promise<void
       throw error;
     }
     game.durable = true;
+    await listed;
     game.announce();
   });
 }

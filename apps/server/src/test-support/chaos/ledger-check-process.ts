@@ -12,10 +12,11 @@ export interface LedgerCheckRun {
   readonly exitCode: number | null;
 }
 
-export async function runLedgerCheck(environment: ServerEnvironment): Promise<LedgerCheckRun> {
+/** `env`: variables set over the environment's, as for a server process (a cluster's DATABASE_URL). */
+export async function runLedgerCheck(environment: ServerEnvironment, env: Readonly<Record<string, string>> = {}): Promise<LedgerCheckRun> {
   const check = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/server/src/ledger-check.ts')], {
     cwd: REPO_ROOT,
-    env: serverEnv(environment),
+    env: { ...serverEnv(environment), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

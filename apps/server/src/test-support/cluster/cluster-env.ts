@@ -8,9 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { type Database, openDatabase } from '../../adapters/db/connect';
 import { type ChainProcess, startChainProcess } from '../chain-process';
+import { createFreshPostgres, withPath } from '../test-databases';
 
 export interface ClusterTarget {
   readonly postgresUrl: string;
@@ -50,10 +50,8 @@ export async function openClusterEnv(target: ClusterTarget): Promise<ClusterEnv>
     for (const closer of closers.reverse()) await closer().catch(() => undefined);
   };
   try {
-    const name = `dd_test_${randomBytes(6).toString('hex')}`;
-    await admin(target.postgresUrl, `create database "${name}"`);
-    closers.push(() => admin(target.postgresUrl, `drop database if exists "${name}" with (force)`));
-    const databaseUrl = withPath(target.postgresUrl, name);
+    const { databaseUrl, drop } = await createFreshPostgres(target.postgresUrl);
+    closers.push(drop);
     // Migrated here once, so the nodes' starts find the schema in place.
     const database = await openDatabase({ databaseUrl });
     closers.push(() => database.close());
@@ -75,12 +73,6 @@ export async function openClusterEnv(target: ClusterTarget): Promise<ClusterEnv>
   }
 }
 
-function withPath(serverUrl: string, path: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${path}`;
-  return url.toString();
-}
-
 /**
  * A logical database nobody else holds: the claim key is set only where none is (WATCH makes the
  * check and the FLUSHDB that empties it one step), so two suites never take the same one.
@@ -100,15 +92,4 @@ async function claimRedisDatabase(serverUrl: string): Promise<{ redis: Redis; re
     redis.disconnect();
   }
   throw new Error('every Redis database 1-15 is held by another cluster suite');
-}
-
-/** CREATE/DROP DATABASE cannot run in a transaction or on the database itself: a connection of its own. */
-async function admin(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -2,14 +2,11 @@
 // ledger-check-process.ts) but against nodes sharing PostgreSQL: a real stake transfer on the
 // local chain verified by a node, a claim sent to a given node, and `npm run ledger:check` on the
 // cluster's DATABASE_URL.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import type { ServerEventPayload } from '@duel-dojo/protocol';
 import type { KeyPairSigner } from '@solana/kit';
 import { connect } from '../../socket/game-test-kit';
 import { transferWithReferences } from '../chain-client';
-import { type LedgerCheckRun } from '../chaos/ledger-check-process';
-import { REPO_ROOT, serverEnv } from '../chaos/server-process';
+import { type LedgerCheckRun, runLedgerCheck } from '../chaos/ledger-check-process';
 import { sendStake } from '../chaos/stake-transfer';
 import type { ClusterEnv } from './cluster-env';
 import type { ClusterNode } from './cluster-node';
@@ -58,17 +55,7 @@ export async function claimOn(node: ClusterNode, player: ClusterPlayer, sessionI
 }
 
 /** `npm run ledger:check` as an operator of the cluster runs it: the nodes' database, chain and treasury. */
-export async function runClusterLedgerCheck(env: ClusterEnv): Promise<LedgerCheckRun> {
+export function runClusterLedgerCheck(env: ClusterEnv): Promise<LedgerCheckRun> {
   const environment = { dataDir: env.dataRoot, rpcUrl: env.chain.config.rpcUrl, wsUrl: env.chain.config.wsUrl, treasuryKeypair: env.chain.config.treasuryKeypair ?? '', jwtSecret: env.jwtSecret };
-  const check = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/server/src/ledger-check.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...serverEnv(environment), DATABASE_URL: env.databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  check.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  check.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exitCode = await new Promise<number | null>((resolve) => check.once('exit', (code) => resolve(code)));
-  const difference = /difference\s+(-?\d+) lamports/.exec(output)?.[1];
-  return { output, difference: difference === undefined ? null : BigInt(difference), exitCode };
+  return runLedgerCheck(environment, { DATABASE_URL: env.databaseUrl });
 }
