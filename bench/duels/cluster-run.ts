@@ -2,7 +2,7 @@
 // measures four setups with the same load clients (cluster-step.ts): one game server alone (no
 // Redis, as run.ts), two game servers on Redis sharing one PostgreSQL database (half the clients
 // on each; players meet through the shared queue, so many games have their players on two nodes),
-// the bare relay alone, and two relays on the same Redis streams adapter (the floor of the Redis
+// the bare relay alone, and two relays on the same Redis adapter (the floor of the Redis
 // hop: only the messages that must cross nodes do). Per setup: rounds per second, the nodes' CPU
 // per 1,000 rounds (summed), p50/p99 of "round closed -> roundEnd received" (figures.ts); then the
 // two targets: CPU with two nodes on Redis / one node (≤ 1.25×) and the p50 the hop adds (≤ 2 ms).

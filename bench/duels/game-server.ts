@@ -3,7 +3,7 @@
 // PostgreSQL (or PGlite in memory), silent logs, no chain (free games only), with the
 // benchmark's short timeline and a message budget that never trips but still runs per message.
 // With `redis` in the plan (cluster-run.ts) it is one of several nodes, wired as main.ts does with
-// REDIS_URL: the Socket.IO streams adapter, the shared queue/presence/tier locks, the node bus and
+// REDIS_URL: the Socket.IO Redis adapter, the shared queue/presence/tier locks, the node bus and
 // the rate limits' counters in Redis, under the run's own key prefix.
 //
 //   started by run.ts: tsx game-server.ts '<TargetPlan as JSON>'

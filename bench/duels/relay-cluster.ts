@@ -1,13 +1,13 @@
 // The relay as one of several nodes (cluster-run.ts): the floor of what the game server pays to
-// share its players over Redis. Socket.IO on the same streams adapter, with the same options, as
-// the game server (apps/server/src/adapters/realtime/redis-realtime.ts); one FIFO of waiting games
+// share its players over Redis. Socket.IO on the same Redis adapter, with the same options, as
+// the game server (apps/server/src/adapters/realtime/socket-adapter.ts); one FIFO of waiting games
 // for all nodes in a Redis list; and the two requests that must cross nodes, as Socket.IO
 // server-side emits (Redis pub/sub): a joiner taking a game held by another node ("seat"), and a
 // player's action on such a game ("act"). No tier lock, presence, leases or database: only the
 // hops that a game with its two players on two nodes cannot do without.
-import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
+import { attachRedisSocketAdapter } from '../../apps/server/src/adapters/realtime/socket-adapter';
 import type { RedisPlan } from './ipc';
 
 export interface SeatRequest {
@@ -49,11 +49,11 @@ export async function joinRelayCluster(io: Server, plan: RedisPlan, on: { seat(r
   // As redis-realtime.ts: the adapter publishes on a connection of its own (it opens its blocking
   // stream reader and its subscriber itself), so queue commands never wait behind it.
   const commands = new Redis(plan.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  const streams = new Redis(plan.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  await Promise.all([commands.connect(), streams.connect()]);
+  const subscriber = new Redis(plan.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  await Promise.all([commands.connect(), subscriber.connect()]);
   // Games still running on their timers publish after stop() closed the connections: not news.
-  for (const connection of [commands, streams]) connection.on('error', () => undefined);
-  io.adapter(createAdapter(streams, { streamName: `${plan.prefix}socket.io`, channelPrefix: `${plan.prefix}socket.io`, sessionKeyPrefix: `${plan.prefix}sio:session:` }));
+  for (const connection of [commands, subscriber]) connection.on('error', () => undefined);
+  attachRedisSocketAdapter(io, commands, subscriber, plan.prefix);
   // A server-side emit reaches every other node: each keeps what is addressed to it.
   io.on(SEAT, (request: SeatRequest) => {
     if (request.node === plan.nodeId) on.seat(request);
@@ -95,7 +95,7 @@ export async function joinRelayCluster(io: Server, plan: RedisPlan, on: { seat(r
       io.serverSideEmit(ACT, request);
     },
     async close() {
-      await Promise.all([commands, streams].map((connection) => connection.quit().catch(() => connection.disconnect())));
+      await Promise.all([commands, subscriber].map((connection) => connection.quit().catch(() => connection.disconnect())));
     },
   };
 }

@@ -12,7 +12,7 @@
 //
 // With `redis` in the plan it is one of several relays (relay-cluster.ts): waiting games are
 // shared, a game lives on the node its creator is connected to, and an event to a player on
-// another node goes through the Redis streams adapter; to a local socket, still socket.emit.
+// another node goes through the Redis adapter; to a local socket, still socket.emit.
 //
 //   started by run.ts: tsx relay-server.ts '<TargetPlan as JSON>'
 import { randomBytes, randomUUID } from 'node:crypto';

@@ -1,11 +1,8 @@
 // Several nodes on one Redis (docs/several-nodes.md): the Socket.IO adapter, so an event for a
 // socket reaches it on whichever node it is connected to; the shared match queue, invites,
 // presence and tier locks; and the bus that carries a game's commands to the node that holds it.
-// The streams adapter rather than the pub/sub one: it resumes after a brief loss of Redis and
-// keeps Socket.IO's connection-state recovery possible. Each part has its own connection where
-// Redis needs it: the adapter's blocking stream reads and the bus's subscription would stall
-// every other command on a shared one.
-import { createAdapter } from '@socket.io/redis-streams-adapter';
+// Which adapter and why: socket-adapter.ts. Each part has its own connection where Redis needs
+// it: a subscribed connection sends nothing else.
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { MatchQueue, NodeBus, Presence, TierLocks } from '../../modules/duels';
@@ -15,6 +12,7 @@ import { createRedisMatchQueue } from './redis-match-queue';
 import { createRedisNodeBus } from './redis-node-bus';
 import { createRedisPresence } from './redis-presence';
 import { createRedisTierLocks } from './redis-tier-locks';
+import { attachRedisSocketAdapter } from './socket-adapter';
 
 export interface RedisRealtime {
   readonly matchQueue: MatchQueue;
@@ -67,8 +65,8 @@ export async function pingRedis(url: string): Promise<void> {
 export async function openRedisRealtime(url: string, options: { nodeId: string; prefix: string; report: (error: unknown, message: string) => void }): Promise<RedisRealtime> {
   const commands = open(url);
   const subscriber = open(url);
-  const streams = open(url);
-  const connections = [commands, subscriber, streams];
+  const adapterSubscriber = open(url);
+  const connections = [commands, subscriber, adapterSubscriber];
   try {
     await Promise.all(connections.map((connection) => connection.connect()));
     await commands.ping();
@@ -91,7 +89,7 @@ export async function openRedisRealtime(url: string, options: { nodeId: string; 
     connectionCounts,
     lead: (hooks) => createRedisLeadership(commands, { nodeId, prefix, ...hooks }),
     attach(io) {
-      io.adapter(createAdapter(streams, { streamName: `${prefix}socket.io`, channelPrefix: `${prefix}socket.io`, sessionKeyPrefix: `${prefix}sio:session:` }));
+      attachRedisSocketAdapter(io, commands, adapterSubscriber, prefix);
     },
     async close() {
       await bus.close();

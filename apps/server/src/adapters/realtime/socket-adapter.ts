@@ -1,0 +1,16 @@
+// The Socket.IO adapter of several nodes (docs/several-nodes.md): Redis sharded pub/sub with a
+// channel per socket ("dynamic-private"), so an event for a player's socket is published once and
+// read only by the node that holds that socket. The streams adapter, measured side by side in
+// bench/README.md, has every node read and decode every message, the sender included, and cost
+// a third more CPU per round with two nodes. What it offers in return, Socket.IO's
+// connection-state recovery and replay after a brief loss of Redis, a game does not need: a
+// player who reconnects is sent the whole game state (game-view.ts), and every game event is
+// versioned, so a client never applies an old one.
+import { createShardedAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
+
+/** `subscriber` is a connection of its own: a subscribed connection sends nothing else. */
+export function attachRedisSocketAdapter(io: Server, publisher: Redis, subscriber: Redis, prefix: string): void {
+  io.adapter(createShardedAdapter(publisher, subscriber, { channelPrefix: `${prefix}socket.io`, subscriptionMode: 'dynamic-private' }));
+}
