@@ -5,7 +5,7 @@
 import { FailedTransactionMetadata, type LiteSVM, type TransactionMetadata } from 'litesvm';
 import type { Address, SignatureBytes, Transaction, TransactionMessageBytes } from '@solana/kit';
 import { getBase58Decoder, getBase64Decoder, lamports } from '@solana/kit';
-import { BlockClock, type BlockInfo } from './block-clock';
+import { BlockClock, type BlockInfo, type SavedBlock } from './block-clock';
 import { feeFromBalances } from './fees';
 import { createRuntime, FAUCET_ADDRESS, FAUCET_GENESIS_LAMPORTS } from './genesis';
 import { resolveAccountKeys, type ResolvedKeys } from './lookup-tables';
@@ -44,7 +44,7 @@ export interface ExecutionReport {
 
 /** What a chain is restored from (persistence.ts). */
 export interface ChainState {
-  blocks: BlockInfo[];
+  blocks: SavedBlock[];
   accounts: { address: string; lamports: bigint; owner: string; executable: boolean; data: Uint8Array }[];
   transactions: TransactionRecord[];
 }
@@ -53,7 +53,7 @@ export class Chain {
   readonly runtime: LiteSVM = createRuntime();
   readonly clock: BlockClock;
   readonly history: TransactionIndex;
-  /** Every account a transaction has touched: what persistence saves (the rest is LiteSVM's genesis). */
+  /** Every account a transaction has touched: what persistence saves (the rest is LiteSVM's genesis), and where getSupply finds the owners to ask. */
   readonly touched = new Set<string>([FAUCET_ADDRESS]);
   private readonly listeners = new Set<(event: BlockEvent) => void>();
 
@@ -73,6 +73,15 @@ export class Chain {
       this.runtime.setAccount({ address: FAUCET_ADDRESS as Address, lamports: lamports(FAUCET_GENESIS_LAMPORTS), programAddress: SYSTEM_PROGRAM as Address, executable: false, data: new Uint8Array(0), space: 0n });
     }
     this.clock = new BlockClock(this.runtime, restored?.blocks);
+  }
+
+  /**
+   * The newest slot whose block readers may see (getBlock, getBlocks): the head, unless a block's
+   * transaction is still inside the confirmation lag — then the slot before that block.
+   */
+  get confirmedSlot(): number {
+    const hidden = this.history.oldestHiddenSlot();
+    return hidden === null ? this.clock.head.slot : hidden - 1;
   }
 
   onBlock(listener: (event: BlockEvent) => void): () => void {

@@ -2,7 +2,7 @@
 // retry paths can be exercised against a real chain.
 import { generateKeyPairSigner, getBase64EncodedWireTransaction, getSignatureFromTransaction, lamports } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedTransaction, startTestChain, transfer, waitFor, type TestChain } from './test-support';
+import { rawRpc, rpcRequest, signedTransaction, startTestChain, transfer, waitFor, type TestChain } from './test-support';
 
 const LAG_MS = 1200;
 let chain: TestChain;
@@ -20,11 +20,17 @@ describe('confirmation lag', () => {
     expect((await chain.rpc.getSignatureStatuses([funding]).send()).value).toEqual([null]);
     expect(await chain.rpc.getTransaction(funding, { encoding: 'json', maxSupportedTransactionVersion: 0 }).send()).toBeNull();
     expect(await chain.rpc.getSignaturesForAddress(payer.address).send()).toEqual([]);
+    // Its block is not confirmed yet either: getBlocks stops before it, getBlock refuses it.
+    const head = await chain.rpc.getSlot().send();
+    const confirmedBlocks = await chain.rpc.getBlocks(0n).send();
+    expect(await rawRpc(chain.localnet.rpcUrl, rpcRequest('getBlock', [head, { maxSupportedTransactionVersion: 0 }]))).toMatchObject({ error: { code: -32004 } });
 
     const started = Date.now();
     const status = await waitFor(async () => (await chain.rpc.getSignatureStatuses([funding]).send()).value[0]);
     expect(Date.now() - started).toBeGreaterThan(LAG_MS / 2);
     expect(status.confirmationStatus).toBe('finalized');
+    expect(confirmedBlocks.at(-1)).toBeLessThan(status.slot);
+    expect((await chain.rpc.getBlock(status.slot, { transactionDetails: 'signatures', rewards: false }).send())?.signatures).toEqual([funding]);
     expect((await chain.rpc.getSignaturesForAddress(payer.address).send()).map((entry) => entry.signature)).toEqual([funding]);
   });
 

@@ -16,6 +16,19 @@ const MICRO_LAMPORTS_PER_LAMPORT = 1_000_000n;
 
 /** The fee the runtime will charge for this message. */
 export function feeForMessage(message: DecodedMessage): bigint {
+  const { unitLimit, unitPrice, otherInstructions } = computeBudgetOf(message);
+  const limit = unitLimit ?? otherInstructions * DEFAULT_INSTRUCTION_COMPUTE_UNIT_LIMIT;
+  const cappedLimit = limit < MAX_COMPUTE_UNIT_LIMIT ? limit : MAX_COMPUTE_UNIT_LIMIT;
+  const priorityFee = (unitPrice * cappedLimit + MICRO_LAMPORTS_PER_LAMPORT - 1n) / MICRO_LAMPORTS_PER_LAMPORT;
+  return LAMPORTS_PER_SIGNATURE * BigInt(message.header.numRequiredSignatures) + priorityFee;
+}
+
+/** The compute unit price (micro-lamports) a message sets, 0 without one: its prioritization fee. */
+export function computeUnitPrice(message: DecodedMessage): bigint {
+  return computeBudgetOf(message).unitPrice;
+}
+
+function computeBudgetOf(message: DecodedMessage): { unitLimit: bigint | null; unitPrice: bigint; otherInstructions: bigint } {
   let unitLimit: bigint | null = null;
   let unitPrice = 0n;
   let otherInstructions = 0n;
@@ -28,10 +41,7 @@ export function feeForMessage(message: DecodedMessage): bigint {
     if (instruction.data[0] === 2 && instruction.data.length >= 5) unitLimit = BigInt(view.getUint32(1, true));
     if (instruction.data[0] === 3 && instruction.data.length >= 9) unitPrice = view.getBigUint64(1, true);
   }
-  const limit = unitLimit ?? otherInstructions * DEFAULT_INSTRUCTION_COMPUTE_UNIT_LIMIT;
-  const cappedLimit = limit < MAX_COMPUTE_UNIT_LIMIT ? limit : MAX_COMPUTE_UNIT_LIMIT;
-  const priorityFee = (unitPrice * cappedLimit + MICRO_LAMPORTS_PER_LAMPORT - 1n) / MICRO_LAMPORTS_PER_LAMPORT;
-  return LAMPORTS_PER_SIGNATURE * BigInt(message.header.numRequiredSignatures) + priorityFee;
+  return { unitLimit, unitPrice, otherInstructions };
 }
 
 /** The fee a landed transaction paid, measured from its balances (see above). */

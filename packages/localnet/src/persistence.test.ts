@@ -35,6 +35,8 @@ describe('persistence', () => {
     await before.sendAndConfirm(transaction, { commitment: 'confirmed' });
     const signature = getSignatureFromTransaction(transaction);
     const slot = await before.rpc.getSlot().send();
+    const landedSlot = (await before.rpc.getSignatureStatuses([signature]).send()).value[0]!.slot;
+    const block = await before.rpc.getBlock(landedSlot, { transactionDetails: 'signatures' }).send();
     const payerBalance = (await before.rpc.getBalance(payer.address).send()).value;
     const faucetBalance = (await before.rpc.getBalance(before.localnet.faucet as never).send()).value;
     await before.localnet.stop();
@@ -51,6 +53,9 @@ describe('persistence', () => {
       const history = await after.rpc.getSignaturesForAddress(payer.address).send();
       expect(history).toHaveLength(2); // the airdrop and the transfer
       expect(history[0]!.signature).toBe(signature);
+      // So does its block: the same hashes, and the transaction in it.
+      expect(await after.rpc.getBlock(landedSlot, { transactionDetails: 'signatures' }).send()).toEqual(block);
+      expect(block!.signatures).toEqual([signature]);
 
       // Its blockhash is still in the restored window, and it is still a duplicate.
       const error = await after.rpc

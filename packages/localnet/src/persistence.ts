@@ -1,4 +1,4 @@
-// Chain state on disk: one JSON file (bigint-exact) under the data directory, holding the recent
+// Chain state on disk: one JSON file (bigint-exact) under the data directory, holding the kept
 // blocks, every account a transaction has touched, and the whole transaction history. LiteSVM's
 // own snapshot is not used: it also carries ~1.4 MB of builtin programs, and a fresh runtime
 // plus our accounts restores the same chain. Saves are debounced (soon after a transaction,
@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseJson, stringifyJson } from './bigint-json';
+import type { SavedBlock } from './block-clock';
 import type { Chain, ChainState } from './chain';
 import { GENESIS_HASH } from './genesis';
 import type { TransactionRecord } from './transaction-index';
@@ -59,6 +60,7 @@ function recordFromJson(saved: Record<string, unknown>): TransactionRecord {
 export class ChainStore {
   private readonly file: string;
   private readonly recordText = new WeakMap<TransactionRecord, string>();
+  private readonly blockText = new WeakMap<SavedBlock, string>();
   private timer: NodeJS.Timeout | null = null;
   private dueAt = 0;
   private dirty = false;
@@ -123,8 +125,25 @@ export class ChainStore {
       }
       return text;
     });
-    const head = stringifyJson({ format: FORMAT, genesisHash: GENESIS_HASH, blocks: state.blocks, accounts });
-    return `${head.slice(0, -1)},"transactions":[${transactions.join(',')}]}`;
+    const head = stringifyJson({ format: FORMAT, genesisHash: GENESIS_HASH, accounts });
+    return `${head.slice(0, -1)},"blocks":[${this.blocksText(state.blocks).join(',')}],"transactions":[${transactions.join(',')}]}`;
+  }
+
+  /**
+   * Thousands of blocks are saved each time, so each is stringified once. Blocks follow each other
+   * without gaps: only the oldest keeps its parent's hash, the others get it back on loading.
+   */
+  private blocksText(blocks: SavedBlock[]): string[] {
+    return blocks.map((block, i) => {
+      if (i === 0) return stringifyJson(block);
+      let text = this.blockText.get(block);
+      if (text === undefined) {
+        const { previousBlockhash: _parent, ...rest } = block;
+        text = stringifyJson(rest);
+        this.blockText.set(block, text);
+      }
+      return text;
+    });
   }
 }
 

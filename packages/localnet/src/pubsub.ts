@@ -1,10 +1,13 @@
-// Solana's PubSub WebSocket API: signatureSubscribe, slotSubscribe, accountSubscribe and
-// logsSubscribe with their *Unsubscribe, fed by the chain's blocks. Notification shapes are
+// Solana's PubSub WebSocket API: signatureSubscribe, slotSubscribe, accountSubscribe,
+// programSubscribe, logsSubscribe and rootSubscribe with their *Unsubscribe, fed by the chain's
+// blocks. Notification shapes are
 // Agave's: { jsonrpc, method: "<kind>Notification", params: { result, subscription } }.
 import type { WebSocket } from 'ws';
 import { stringifyJson } from './bigint-json';
-import { accountView, readAccount, type AccountJson, type AccountView } from './account-format';
+import type { Address } from '@solana/kit';
+import { accountView, formatAccount, readAccount, type AccountJson, type AccountView } from './account-format';
 import type { BlockEvent, Chain } from './chain';
+import { matchesFilters, parseFilters, type AccountFilter } from './program-filters';
 import { dispatch, tableHandler } from './rpc-dispatch';
 import { invalidParams } from './rpc-errors';
 import type { TransactionRecord } from './transaction-index';
@@ -22,7 +25,9 @@ type SubscriptionFields =
   | { kind: 'signature'; signature: string; timer?: NodeJS.Timeout }
   | { kind: 'slot' }
   | { kind: 'account'; address: string; view: AccountView }
-  | { kind: 'logs'; mentions: string | null };
+  | { kind: 'program'; program: string; view: AccountView; filters: AccountFilter[] }
+  | { kind: 'logs'; mentions: string | null }
+  | { kind: 'root' };
 type Subscription = { id: number; socket: WebSocket } & SubscriptionFields;
 type Kind = Subscription['kind'];
 
@@ -53,12 +58,24 @@ export class PubSub {
         return this.add(ctx.socket, { kind: 'account', address, view: accountView(configAt(list, 1), 'binary') });
       },
       accountUnsubscribe: unsubscribe('account'),
+      programSubscribe: (params: unknown, ctx: SocketContext) => {
+        const list = paramsArray(params, 2);
+        const program = requireAddress(list[0]);
+        const config = configAt(list, 1);
+        return this.add(ctx.socket, { kind: 'program', program, view: accountView(config, 'binary'), filters: parseFilters(config.filters) });
+      },
+      programUnsubscribe: unsubscribe('program'),
       logsSubscribe: (params: unknown, ctx: SocketContext) => {
         const list = paramsArray(params, 2);
         configAt(list, 1);
         return this.add(ctx.socket, { kind: 'logs', mentions: logsFilter(list[0]) });
       },
       logsUnsubscribe: unsubscribe('logs'),
+      rootSubscribe: (params: unknown, ctx: SocketContext) => {
+        paramsArray(params, 0);
+        return this.add(ctx.socket, { kind: 'root' });
+      },
+      rootUnsubscribe: unsubscribe('root'),
     };
   }
 
@@ -148,6 +165,17 @@ export class PubSub {
             if (value) this.notify(subscription, 'accountNotification', { context: { slot: block.slot }, value });
           }
           break;
+        case 'program':
+          // Like Agave: every account the block wrote that the program now owns and the filters pass.
+          for (const address of writable) {
+            const value = this.programAccount(address, subscription);
+            if (value) this.notify(subscription, 'programNotification', { context: { slot: block.slot }, value });
+          }
+          break;
+        case 'root':
+          // Every block is final at once, so each new block is the new root.
+          this.notify(subscription, 'rootNotification', block.slot);
+          break;
         case 'logs':
           if (transaction && (subscription.mentions === null || transaction.accountKeys.includes(subscription.mentions))) {
             const value = { signature: transaction.signature, err: transaction.err, logs: transaction.logs };
@@ -167,6 +195,19 @@ export class PubSub {
       return { lamports: 0n, owner: '11111111111111111111111111111111', data, executable: false, rentEpoch: 0n, space: 0 };
     } catch {
       return null; // e.g. data too large for base58: nothing sensible to send
+    }
+  }
+
+  private programAccount(address: string, subscription: Subscription & { kind: 'program' }): { pubkey: string; account: AccountJson } | null {
+    const account = this.chain.runtime.getAccount(address as Address);
+    if (!account.exists || account.programAddress !== subscription.program) return null;
+    const data = account.data as Uint8Array;
+    if (!matchesFilters(data, subscription.filters)) return null;
+    try {
+      const state = { lamports: BigInt(account.lamports), owner: account.programAddress, executable: account.executable, data };
+      return { pubkey: address, account: formatAccount(state, subscription.view) };
+    } catch {
+      return null; // data too large for base58, as in accountValue
     }
   }
 

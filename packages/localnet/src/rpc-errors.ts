@@ -43,3 +43,21 @@ export function minContextSlotNotReached(contextSlot: number): RpcError {
     contextSlot,
   });
 }
+
+/** A v0 transaction asked for by a client that did not send maxSupportedTransactionVersion. */
+export function unsupportedTransactionVersion(): RpcError {
+  return new RpcError(
+    RPC_ERROR.UNSUPPORTED_TRANSACTION_VERSION,
+    'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0',
+  );
+}
+
+/** A slot this node has not produced (or, for getBlock, not confirmed) yet. */
+export function blockNotAvailable(slot: number): RpcError {
+  return new RpcError(RPC_ERROR.BLOCK_NOT_AVAILABLE, `Block not available for slot ${slot}`);
+}
+
+/** A slot older than the kept ledger: what a validator answers when its long-term storage lacks it. */
+export function slotMissing(slot: number): RpcError {
+  return new RpcError(RPC_ERROR.LONG_TERM_STORAGE_SLOT_SKIPPED, `Slot ${slot} was skipped, or missing in long-term storage`);
+}

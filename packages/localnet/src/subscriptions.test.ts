@@ -106,4 +106,31 @@ describe('subscription bookkeeping', () => {
     expect(pubsub.subscriptionCount).toBe(0);
     pubsub.close();
   });
+
+  it("rootSubscribe and programSubscribe: Agave's notification shapes, filters checked, unsubscribed", async () => {
+    const local = new Chain({ confirmationLagMs: 0 });
+    const pubsub = new PubSub(local);
+    const socket = new SocketStandIn();
+    pubsub.attach(socket as unknown as WebSocket);
+
+    await socket.request(rpcRequest('rootSubscribe', [], 1));
+    const rootId = socket.sent.at(-1)?.result;
+    local.produceEmptyBlock();
+    expect(socket.sent.at(-1)).toEqual({ jsonrpc: '2.0', method: 'rootNotification', params: { result: 1, subscription: rootId } });
+
+    const program = '11111111111111111111111111111111';
+    await socket.request(rpcRequest('programSubscribe', [program, { encoding: 'base64', filters: [{ dataSize: 0 }, { memcmp: { offset: 0, bytes: '' } }] }], 2));
+    const programId = socket.sent.at(-1)?.result;
+    expect(typeof programId).toBe('number');
+    for (const filters of [[{ dataSize: -1 }], [{ memcmp: { offset: 0, bytes: '0OIl' } }], [{ other: 1 }], Array.from({ length: 5 }, () => ({ dataSize: 0 }))]) {
+      await socket.request(rpcRequest('programSubscribe', [program, { filters }], 3));
+      expect(socket.sent.at(-1)).toMatchObject({ id: 3, error: { code: -32602 } });
+    }
+
+    await socket.request(rpcRequest('rootUnsubscribe', [rootId as number], 4));
+    await socket.request(rpcRequest('programUnsubscribe', [programId as number], 5));
+    expect(socket.sent.slice(-2)).toMatchObject([{ id: 4, result: true }, { id: 5, result: true }]);
+    expect(pubsub.subscriptionCount).toBe(0);
+    pubsub.close();
+  });
 });

@@ -1,11 +1,12 @@
-// A landed transaction as Solana's RPC shows it: getTransaction in each encoding,
-// getSignatureStatuses entries and getSignaturesForAddress entries.
+// A landed transaction as Solana's RPC shows it: getTransaction in each encoding, a transaction
+// inside getBlock (full or accounts-only), getSignatureStatuses and getSignaturesForAddress entries.
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder } from '@solana/kit';
 import { parseInstruction, utf8 } from './parse-instruction';
 import type { InnerInstructionGroup, TransactionRecord } from './transaction-index';
 import { isSigner, isStaticWritable } from './wire-transaction';
 
-export type TransactionEncoding = 'json' | 'jsonParsed' | 'base64' | 'base58';
+export const TRANSACTION_ENCODINGS = ['json', 'jsonParsed', 'base64', 'base58'] as const;
+export type TransactionEncoding = (typeof TRANSACTION_ENCODINGS)[number];
 
 const base58 = getBase58Decoder();
 const base58Bytes = getBase58Encoder();
@@ -21,6 +22,29 @@ export function formatTransaction(record: TransactionRecord, encoding: Transacti
     transaction: formatBody(record, encoding),
     meta: formatMeta(record, parsed),
     version: withVersion ? record.message.version : undefined,
+  };
+}
+
+/**
+ * One entry of getBlock's `transactions`. "accounts" shows only the signatures and annotated keys,
+ * and a meta without instructions, logs or loaded addresses, as Agave does.
+ */
+export function formatBlockTransaction(record: TransactionRecord, encoding: TransactionEncoding, details: 'full' | 'accounts', withVersion: boolean, showRewards: boolean): Record<string, unknown> {
+  const version = withVersion ? record.message.version : undefined;
+  if (details === 'full') return { transaction: formatBody(record, encoding), meta: formatMeta(record, encoding === 'jsonParsed', showRewards), version };
+  return {
+    transaction: { signatures: record.signatures, accountKeys: annotatedKeys(record) },
+    meta: {
+      err: record.err,
+      status: record.err === null ? { Ok: null } : { Err: record.err },
+      fee: record.fee,
+      preBalances: record.preBalances,
+      postBalances: record.postBalances,
+      preTokenBalances: [],
+      postTokenBalances: [],
+      rewards: showRewards ? [] : undefined,
+    },
+    version,
   };
 }
 
@@ -41,21 +65,26 @@ function formatBody(record: TransactionRecord, encoding: TransactionEncoding): u
       },
     };
   }
-  const staticCount = message.staticKeys.length;
   return {
     signatures: record.signatures,
     message: {
-      accountKeys: record.accountKeys.map((pubkey, i) => ({
-        pubkey,
-        signer: isSigner(message, i),
-        writable: writableAt(record, i),
-        source: i < staticCount ? 'transaction' : 'lookupTable',
-      })),
+      accountKeys: annotatedKeys(record),
       recentBlockhash: message.recentBlockhash,
       instructions: message.instructions.map((ix) => parseAt(record, ix.programIdIndex, ix.accounts, ix.data, null)),
       addressTableLookups: lookups,
     },
   };
+}
+
+/** jsonParsed's account keys: every key, lookup-table ones included, with its role and source. */
+function annotatedKeys(record: TransactionRecord): { pubkey: string; signer: boolean; writable: boolean; source: string }[] {
+  const staticCount = record.message.staticKeys.length;
+  return record.accountKeys.map((pubkey, i) => ({
+    pubkey,
+    signer: isSigner(record.message, i),
+    writable: writableAt(record, i),
+    source: i < staticCount ? 'transaction' : 'lookupTable',
+  }));
 }
 
 /** Loaded keys are listed writable first, right after the static keys. */
@@ -78,7 +107,7 @@ export function parsedInnerInstructions(accountKeys: string[], groups: InnerInst
   }));
 }
 
-function formatMeta(record: TransactionRecord, parsed: boolean): Record<string, unknown> {
+function formatMeta(record: TransactionRecord, parsed: boolean, showRewards = true): Record<string, unknown> {
   return {
     err: record.err,
     status: record.err === null ? { Ok: null } : { Err: record.err },
@@ -89,7 +118,7 @@ function formatMeta(record: TransactionRecord, parsed: boolean): Record<string, 
     logMessages: record.logs,
     preTokenBalances: [],
     postTokenBalances: [],
-    rewards: [],
+    rewards: showRewards ? [] : undefined,
     // jsonParsed shows loaded keys inside accountKeys (source: lookupTable) instead, as Agave does.
     loadedAddresses: parsed ? undefined : record.loadedAddresses,
     returnData: record.returnData ? { programId: record.returnData.programId, data: [record.returnData.data, 'base64'] } : undefined,

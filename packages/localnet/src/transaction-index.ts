@@ -107,6 +107,18 @@ export class TransactionIndex {
     return result;
   }
 
+  /** The slot of the oldest transaction still inside the confirmation lag, or null. */
+  oldestHiddenSlot(now = Date.now()): number | null {
+    let slot: number | null = null;
+    // Records land in order and the lag is fixed, so the hidden ones are a suffix of the list.
+    for (let i = this.records.length - 1; i >= 0; i--) {
+      const record = this.records[i] as TransactionRecord;
+      if (this.isVisible(record, now)) break;
+      slot = record.slot;
+    }
+    return slot;
+  }
+
   /** The transaction that made the block at this slot (each transaction is a block of its own). */
   atSlot(slot: number): TransactionRecord | null {
     return this.bySlot.get(slot) ?? null;

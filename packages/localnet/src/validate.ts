@@ -65,6 +65,17 @@ export function configAt(params: unknown[], index: number): Config {
   return config;
 }
 
+/** History methods (getTransaction, getBlock, ...) refuse "processed", as on a validator. */
+export function requireConfirmedCommitment(config: Config): void {
+  if (config.commitment === 'processed') throw invalidParams('Method does not support commitment below `confirmed`');
+}
+
+/** maxSupportedTransactionVersion, when sent (it may be only 0 here: there is no later version). */
+export function maxSupportedVersion(config: Config): number | null {
+  const value = config.maxSupportedTransactionVersion;
+  return value === undefined || value === null ? null : toCount(value, 'maxSupportedTransactionVersion', 255);
+}
+
 /** minContextSlot: the node must have reached this slot, as on a real validator. */
 export function checkMinContextSlot(config: Config, currentSlot: number): void {
   const { minContextSlot } = config;

@@ -1,9 +1,10 @@
-// Account reads: getBalance, getAccountInfo, getMultipleAccounts. Reads see the latest state
-// (commitment "processed"); the confirmation lag applies to transaction lookups only.
+// Account reads: getBalance, getAccountInfo, getMultipleAccounts, getSupply. Reads see the latest
+// state (commitment "processed"); the confirmation lag applies to transaction lookups only.
 import type { Address } from '@solana/kit';
 import { accountView, readAccount } from '../account-format';
 import { invalidParams } from '../rpc-errors';
-import { checkMinContextSlot, configAt, paramsArray, requireAddress } from '../validate';
+import { chainSupply } from '../supply';
+import { checkMinContextSlot, configAt, optionalBoolean, paramsArray, requireAddress } from '../validate';
 import { withContext, type RpcMethodTable } from './context';
 
 /** Agave's MAX_MULTIPLE_ACCOUNTS. */
@@ -35,5 +36,12 @@ export const accountMethods: RpcMethodTable = {
     checkMinContextSlot(config, ctx.chain.clock.head.slot);
     const view = accountView(config, 'base64');
     return withContext(ctx, checked.map((address) => readAccount(ctx.chain.runtime, address, view)));
+  },
+
+  getSupply: (params, ctx) => {
+    const config = configAt(paramsArray(params, 1), 0);
+    const excludeList = optionalBoolean(config, 'excludeNonCirculatingAccountsList', false);
+    const supply = chainSupply(ctx.chain);
+    return withContext(ctx, { ...supply, nonCirculatingAccounts: excludeList ? [] : supply.nonCirculatingAccounts });
   },
 };

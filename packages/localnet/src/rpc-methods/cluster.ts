@@ -1,14 +1,18 @@
-// Node and cluster facts: version, health, genesis, identity, slots and blocks, blockhashes,
-// rent and fees.
+// Node and cluster facts: version, health, genesis, identity, slots, epochs, blockhashes, rent
+// and fees.
 import { decodeMessage, DeserializeError } from '../wire-transaction';
-import { feeForMessage } from '../fees';
-import { FEATURE_SET, GENESIS_HASH, IDENTITY_ADDRESS, SLOTS_PER_EPOCH, SOLANA_CORE_VERSION } from '../genesis';
-import { RPC_ERROR, RpcError, invalidParams } from '../rpc-errors';
-import { checkMinContextSlot, configAt, paramsArray, requireBlockhash, toCount } from '../validate';
+import { computeUnitPrice, feeForMessage } from '../fees';
+import { EPOCH_SCHEDULE, FEATURE_SET, GENESIS_HASH, IDENTITY_ADDRESS, SLOTS_PER_EPOCH, SOLANA_CORE_VERSION } from '../genesis';
+import { invalidParams } from '../rpc-errors';
+import { checkMinContextSlot, configAt, paramsArray, requireAddress, requireBlockhash, toCount } from '../validate';
 import { withContext, type RpcContext, type RpcMethodTable } from './context';
 
 /** Agave's MAX_PERMITTED_DATA_LENGTH: no account can be larger. */
 const MAX_ACCOUNT_DATA_LENGTH = 10 * 1024 * 1024;
+/** Agave's prioritization fee cache holds this many blocks. */
+const MAX_RECENT_FEE_BLOCKS = 150;
+/** getRecentPrioritizationFees takes at most MAX_TX_ACCOUNT_LOCKS addresses. */
+const MAX_FEE_ACCOUNTS = 128;
 
 /** Methods whose only parameter is an optional { commitment, minContextSlot }. */
 function withSlotConfig(answer: (ctx: RpcContext) => unknown) {
@@ -49,6 +53,10 @@ export const clusterMethods: RpcMethodTable = {
       transactionCount: ctx.chain.history.count,
     };
   }),
+  getEpochSchedule: (params) => {
+    paramsArray(params, 0);
+    return EPOCH_SCHEDULE;
+  },
   getLatestBlockhash: withSlotConfig((ctx) =>
     withContext(ctx, { blockhash: ctx.chain.clock.head.blockhash, lastValidBlockHeight: ctx.chain.clock.lastValidBlockHeight }),
   ),
@@ -60,17 +68,27 @@ export const clusterMethods: RpcMethodTable = {
     return withContext(ctx, ctx.chain.clock.isBlockhashValid(blockhash));
   },
 
-  getBlockTime: (params, ctx) => {
-    const list = paramsArray(params, 1);
-    const slot = toCount(list[0], 'slot');
-    const { clock, history } = ctx.chain;
-    if (slot > clock.head.slot) throw new RpcError(RPC_ERROR.BLOCK_NOT_AVAILABLE, `Block not available for slot ${slot}`);
-    const time = clock.blockTime(slot) ?? history.atSlot(slot)?.blockTime;
-    if (time === undefined || time === null) {
-      // Old empty blocks are not kept (only their number): like a validator's purged ledger.
-      throw new RpcError(RPC_ERROR.LONG_TERM_STORAGE_SLOT_SKIPPED, `Slot ${slot} was skipped, or missing in long-term storage`);
+  /**
+   * The compute unit price of each of the last 150 confirmed blocks, oldest first; an empty block
+   * is 0. A validator answers, per block, the lowest price of its transactions, raised to the
+   * lowest price among those writing one of the given accounts; with one transaction per block
+   * both are that transaction's price, so the accounts are checked but change nothing.
+   */
+  getRecentPrioritizationFees: (params, ctx) => {
+    const accounts = paramsArray(params, 1)[0];
+    if (accounts !== undefined && accounts !== null) {
+      if (!Array.isArray(accounts)) throw invalidParams('Invalid params: expected an array of public keys');
+      if (accounts.length > MAX_FEE_ACCOUNTS) throw invalidParams(`Too many inputs provided; max ${MAX_FEE_ACCOUNTS}`);
+      accounts.forEach(requireAddress);
     }
-    return time;
+    const { chain } = ctx;
+    const last = chain.confirmedSlot;
+    const fees: { slot: number; prioritizationFee: bigint }[] = [];
+    for (let slot = Math.max(chain.clock.first.slot, last - MAX_RECENT_FEE_BLOCKS + 1); slot <= last; slot++) {
+      const transaction = chain.history.atSlot(slot);
+      fees.push({ slot, prioritizationFee: transaction ? computeUnitPrice(transaction.message) : 0n });
+    }
+    return fees;
   },
 
   getMinimumBalanceForRentExemption: (params, ctx) => {

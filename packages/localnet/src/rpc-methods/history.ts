@@ -1,18 +1,12 @@
 // Reading landed transactions: getSignatureStatuses, getTransaction, getSignaturesForAddress.
 // A transaction inside its confirmation lag is not found yet (null / absent).
-import { RPC_ERROR, RpcError, invalidParams } from '../rpc-errors';
-import { formatSignatureInfo, formatStatus, formatTransaction, type TransactionEncoding } from '../transaction-format';
-import { checkMinContextSlot, configAt, optionalChoice, paramsArray, requireAddress, requireSignature, toCount, type Config } from '../validate';
+import { invalidParams, unsupportedTransactionVersion } from '../rpc-errors';
+import { formatSignatureInfo, formatStatus, formatTransaction, TRANSACTION_ENCODINGS, type TransactionEncoding } from '../transaction-format';
+import { checkMinContextSlot, configAt, maxSupportedVersion, optionalChoice, paramsArray, requireAddress, requireConfirmedCommitment, requireSignature, toCount } from '../validate';
 import { withContext, type RpcMethodTable } from './context';
 
 const MAX_SIGNATURE_STATUSES = 256;
 const MAX_SIGNATURES_FOR_ADDRESS = 1000;
-const TRANSACTION_ENCODINGS = ['json', 'jsonParsed', 'base64', 'base58'] as const;
-
-/** getTransaction and getSignaturesForAddress refuse "processed", as on a validator. */
-function requireConfirmedCommitment(config: Config): void {
-  if (config.commitment === 'processed') throw invalidParams('Method does not support commitment below `confirmed`');
-}
 
 export const historyMethods: RpcMethodTable = {
   getSignatureStatuses: (params, ctx) => {
@@ -38,17 +32,10 @@ export const historyMethods: RpcMethodTable = {
     const config = typeof list[1] === 'string' ? { encoding: list[1] } : configAt(list, 1);
     requireConfirmedCommitment(config);
     const encoding: TransactionEncoding = optionalChoice(config, 'encoding', TRANSACTION_ENCODINGS, 'json');
-    const maxVersion = config.maxSupportedTransactionVersion;
-    const hasMaxVersion = maxVersion !== undefined && maxVersion !== null;
-    if (hasMaxVersion) toCount(maxVersion, 'maxSupportedTransactionVersion', 255);
+    const hasMaxVersion = maxSupportedVersion(config) !== null;
     const record = ctx.chain.history.find(signature);
     if (!record) return null;
-    if (record.message.version === 0 && !hasMaxVersion) {
-      throw new RpcError(
-        RPC_ERROR.UNSUPPORTED_TRANSACTION_VERSION,
-        'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0',
-      );
-    }
+    if (record.message.version === 0 && !hasMaxVersion) throw unsupportedTransactionVersion();
     return formatTransaction(record, encoding, hasMaxVersion);
   },
 

@@ -1,5 +1,6 @@
 // Every JSON-RPC method served over HTTP, by name.
 import { accountMethods } from './accounts';
+import { blockMethods } from './blocks';
 import { clusterMethods } from './cluster';
 import type { RpcMethodTable } from './context';
 import { historyMethods } from './history';
@@ -12,4 +13,5 @@ export const rpcMethods: RpcMethodTable = {
   ...accountMethods,
   ...transactionMethods,
   ...historyMethods,
+  ...blockMethods,
 };
