@@ -173,8 +173,8 @@ function coresParagraph(ladder: ReadonlyMap<number, ReadonlyMap<Name, ClusterSte
     `= ${(1000 / node).toFixed(0)} rounds per CPU-second = ${duelsPerCore(node)} duels per core; counting PostgreSQL (${database.toFixed(2)}) and Redis (${redis.toFixed(2)} CPU s per`,
     `1,000 rounds) too, ${duelsPerCore(node + database + redis)} duels per core. A machine with C cores for the nodes (the clients elsewhere, PostgreSQL and Redis on`,
     `cores of their own) would serve about C × ${duelsPerCore(node)} duels, e.g. ${fixed((8 * 1000) / (node * perDuel), 0)} on 8 cores, as long as nothing serializes — but Redis`,
-    `runs commands on one thread (${redis.toFixed(2)} CPU s per 1,000 rounds here: one Redis core near ${redis > 0 ? duelsPerCore(redis) : '-'} duels), every node reads every`,
-    `message the others put on the adapter's stream (that part grows with the cluster, not with the node), and every join of a tier waits for`,
+    `runs commands on one thread (${redis.toFixed(2)} CPU s per 1,000 rounds here: one Redis core near ${redis > 0 ? duelsPerCore(redis) : '-'} duels); an event crosses nodes only to the`,
+    `node that holds its socket, but the adapter's requests (a socket's presence) go to every node, and every join of a tier waits for`,
     `the one tier lock in Redis: here two nodes made ${two.matchesPerSecond.toFixed(1)} matches per second, one node alone ${one.matchesPerSecond.toFixed(1)}.`,
     `These are linear extrapolations from a busy ${CORES}-core machine, not measurements.`,
   ].join('\n');

@@ -10,6 +10,7 @@ import type { DuelsStore, GameEmitter, PlayerIdentity, RefundRequester, StakeVer
 import type { MatchQueue, NodeBus, Presence, TierLocks } from './realtime-ports';
 import type { GameLeasesStore } from './recovery';
 import type { LeaseTimings } from './lease-keeper';
+import { queueEntry } from './queue-entry';
 import { KeyedQueues } from './serial-queue';
 
 export interface DuelsDeps {
@@ -104,7 +105,7 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
     ended(game) {
       games.remove(game);
       if (game.inviteCode) background(deps.matchQueue.removeInvite(game.inviteCode), 'removing an invite failed');
-      background(deps.matchQueue.remove(tierOf(game.betAmount), game.sessionId), 'leaving the match queue failed');
+      background(deps.matchQueue.remove(tierOf(game.betAmount), queueEntry(game.sessionId, nodeId)), 'leaving the match queue failed');
       for (const seat of [game.seats.player1, game.seats.player2]) {
         if (seat?.identity) background(deps.presence.releasePlayer(seat.identity.key, game.sessionId), 'releasing a player failed');
       }

@@ -12,6 +12,7 @@ import { gameStateFor } from './game-view';
 import { takeStake } from './join-checks';
 import type { JoinRequest } from './matchmaker';
 import { type Outcome, ok, refuse } from './outcome';
+import { queueEntry } from './queue-entry';
 import type { PlayerIdentity } from './ports';
 import { botSeat, playerSeat, slotOfRejoinKey } from './seats';
 
@@ -104,7 +105,7 @@ export function createLocalGameCalls(ctx: DuelsContext): GameCalls {
         if (!(await game.seatSecond(seat))) return 'gone';
         ctx.games.seat(game);
         // Started: out of its tier's queue (an invite's joiner did not take it from there), and its code leads nowhere.
-        await ctx.matchQueue.remove(tierOf(game.betAmount), sessionId);
+        await ctx.matchQueue.remove(tierOf(game.betAmount), queueEntry(sessionId, ctx.nodeId));
         if (game.inviteCode) await ctx.matchQueue.removeInvite(game.inviteCode);
         return ok();
       });
@@ -116,7 +117,7 @@ export function createLocalGameCalls(ctx: DuelsContext): GameCalls {
       if (game.paid || game.reserved || game.slotOf(identity.key) !== 'player1') return refuse('ADD_BOT_FAILED');
       const seated = await game.run(() => (game.phase === 'waiting' ? game.seatSecond(botSeat(botCharacter(ctx.random))) : false));
       if (!seated) return refuse('ADD_BOT_FAILED');
-      await ctx.matchQueue.remove(tierOf(game.betAmount), sessionId);
+      await ctx.matchQueue.remove(tierOf(game.betAmount), queueEntry(sessionId, ctx.nodeId));
       if (game.inviteCode) await ctx.matchQueue.removeInvite(game.inviteCode);
       return ok();
     },

@@ -37,7 +37,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Calls to a node that are not about one game (a tournament's reserved duel, on the leader). */
 export type NodeCalls = Readonly<Record<string, (...args: readonly unknown[]) => Promise<unknown>>>;
 
-export function createGameLocator(local: GameCalls, options: { nodeId: string; bus?: NodeBus; leases?: GameLeasesStore; nodeCalls?: NodeCalls }): GameCalls {
+/** The calls, plus a hint of where a game is (a match queue entry names its node). */
+export interface LocatedCalls extends GameCalls {
+  hint(sessionId: string, node: string): void;
+}
+
+export function createGameLocator(local: GameCalls, options: { nodeId: string; bus?: NodeBus; leases?: GameLeasesStore; nodeCalls?: NodeCalls }): LocatedCalls {
   const { bus, leases, nodeId } = options;
   const invoke = (calls: GameCalls, method: Method, args: readonly unknown[]): Promise<unknown> => (calls[method] as (...a: readonly unknown[]) => Promise<unknown>)(...args);
 
@@ -99,7 +104,10 @@ export function createGameLocator(local: GameCalls, options: { nodeId: string; b
 
   const located = {} as Record<Method, (...args: readonly unknown[]) => Promise<unknown>>;
   for (const method of METHODS) located[method] = (...args) => locate(method, args);
-  return located as unknown as GameCalls;
+  const hint = (sessionId: string, node: string) => {
+    if (node !== nodeId && bus) remember(sessionId, node);
+  };
+  return { ...(located as unknown as GameCalls), hint };
 }
 
 /** Sends a node call (NodeCalls) to `node`. */

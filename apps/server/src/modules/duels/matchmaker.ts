@@ -7,11 +7,13 @@
 import type { ServerEventPayload } from '@duel-dojo/protocol';
 import { type StakeLabel, findStakeTier } from '@duel-dojo/rules';
 import { type DuelsContext, tierOf } from './duels-context';
-import { type GameCalls, isNotHere } from './game-calls';
+import { isNotHere } from './game-calls';
+import type { LocatedCalls } from './game-locator';
 import type { GameSession } from './game-session';
 import { checkCharacter, checkPaid, takeStake } from './join-checks';
 import { writeNewGame } from './new-game-row';
 import { type Outcome, type Refused, ok, refuse } from './outcome';
+import { parseQueueEntry, queueEntry } from './queue-entry';
 import type { PlayerIdentity } from './ports';
 import { playerSeat } from './seats';
 
@@ -34,7 +36,7 @@ export const BOT_ADDED_MESSAGE = 'The bot joined your game';
 
 const isPaidTier = (betAmount: StakeLabel): boolean => (findStakeTier(betAmount)?.usd ?? 0) > 0;
 
-export function createMatchmaker(ctx: DuelsContext, calls: GameCalls) {
+export function createMatchmaker(ctx: DuelsContext, calls: LocatedCalls) {
   /** A new waiting game on this node; its row is written first in its own queue, before anyone can join it. */
   async function createWaiting(request: JoinGameRequest, sessionId: string, paid: boolean): Promise<{ game: GameSession; created: Promise<void> } | Refused> {
     const stake = await takeStake(ctx, request, { sessionId, betAmount: request.betAmount, paid });
@@ -52,7 +54,7 @@ export function createMatchmaker(ctx: DuelsContext, calls: GameCalls) {
     let listed = () => undefined as void;
     const created = writeNewGame(game, ctx.store, new Promise<void>((resolve) => (listed = resolve)));
     try {
-      await ctx.matchQueue.push(tierOf(betAmount), sessionId);
+      await ctx.matchQueue.push(tierOf(betAmount), queueEntry(sessionId, ctx.nodeId));
       if (game.inviteCode) await ctx.matchQueue.addInvite(game.inviteCode, sessionId);
     } finally {
       listed();
@@ -74,8 +76,8 @@ export function createMatchmaker(ctx: DuelsContext, calls: GameCalls) {
   function pickOrCreate(request: JoinGameRequest, ownId: string, paid: boolean) {
     const tier = tierOf(request.betAmount);
     return ctx.tierLocks.run(tier, async (): Promise<{ candidate: string } | Awaited<ReturnType<typeof createWaiting>>> => {
-      for (let id = await ctx.matchQueue.shift(tier); id !== null; id = await ctx.matchQueue.shift(tier)) {
-        if (await ctx.presence.claimPlayer(request.identity.key, id, ownId)) return { candidate: id };
+      for (let entry = await ctx.matchQueue.shift(tier); entry !== null; entry = await ctx.matchQueue.shift(tier)) {
+        if (await ctx.presence.claimPlayer(request.identity.key, parseQueueEntry(entry).sessionId, ownId)) return { candidate: entry };
       }
       return createWaiting(request, ownId, paid);
     });
@@ -95,10 +97,12 @@ export function createMatchmaker(ctx: DuelsContext, calls: GameCalls) {
       for (;;) {
         const picked = await pickOrCreate(request, ownId, paid);
         if ('candidate' in picked) {
-          const id = picked.candidate;
+          const entry = picked.candidate;
+          const { sessionId: id, node } = parseQueueEntry(entry);
+          if (node !== null) calls.hint(id, node);
           const seated = await seatIn(id, request).catch(async (error: unknown) => {
             // A database fault: the game keeps its place, the joiner gets the error.
-            await ctx.matchQueue.push(tier, id, true);
+            await ctx.matchQueue.push(tier, entry, true);
             await ctx.presence.claimPlayer(key, ownId, id);
             throw error;
           });
@@ -108,7 +112,7 @@ export function createMatchmaker(ctx: DuelsContext, calls: GameCalls) {
           }
           if (!seated.ok) {
             // The game still waits, first in line again; the joiner's payment was the problem.
-            await ctx.matchQueue.push(tier, id, true);
+            await ctx.matchQueue.push(tier, entry, true);
             await ctx.presence.releasePlayer(key, id);
             return seated;
           }

@@ -7,6 +7,7 @@ import { type DuelsContext, tierOf } from './duels-context';
 import type { GameSession } from './game-session';
 import { readLiveState } from './live-state';
 import type { RoundLogRow } from './ports';
+import { queueEntry } from './queue-entry';
 import type { ResumableGame } from './recovery';
 import type { Seat } from './seats';
 
@@ -77,7 +78,7 @@ export async function resumeGame(ctx: DuelsContext, row: ResumableGame): Promise
     }
   }
   if (!player2) {
-    await ctx.matchQueue.push(tierOf(parts.betAmount), row.sessionId);
+    await ctx.matchQueue.push(tierOf(parts.betAmount), queueEntry(row.sessionId, ctx.nodeId));
     if (parts.inviteCode) await ctx.matchQueue.addInvite(parts.inviteCode, row.sessionId);
   }
   return game;
