@@ -23,6 +23,7 @@ import { type BenchDb, backendPids, dropDatabase, prepareDatabase } from './benc
 import { REDIS_URL, checkRedis, deleteKeys, runPrefix } from './bench-redis';
 import { type ClusterStep, type Load, type Setup, cpuPer1k, cpuSum, otherShare, runClusterStep } from './cluster-step';
 import { meanRounds, simulatedGameLengths } from './game-lengths';
+import type { ProfileLine } from './profiler';
 
 const LADDER = (process.env.BENCH_DUELS ?? '100,300,1000').split(',').map(Number).filter((n) => n > 0);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 10);
@@ -193,6 +194,22 @@ console.log(
 );
 console.log("p50/p99: ms from the round's close to roundEnd received, per client. CPU %: of one core. other: the machine's busy share not ours.\n");
 
+/** `-- --profile`: where each node's time went in the window (V8 samples, idle included). */
+function printProfiles(step: ClusterStep): void {
+  step.probes.forEach((probe, node) => {
+    const { profile } = probe;
+    if (!profile) return;
+    const show = (title: string, items: readonly ProfileLine[]) => {
+      console.log(`      ${title}`);
+      for (const item of items) console.log(`        ${item.percent.toFixed(1).padStart(5)} %  ${item.name}`);
+    };
+    console.log(`    profile of node-${node + 1} (${profile.seconds.toFixed(1)} s of samples):`);
+    show('self time by package', profile.selfByPackage.filter((item) => item.percent >= 0.5));
+    show('self time by function', profile.selfByFunction.slice(0, 15));
+    show('inclusive time, our code', profile.inclusiveOurs.slice(0, 20));
+  });
+}
+
 let db: BenchDb | null = null;
 async function measure(name: Name, kind: Setup['kind'], nodes: number, duels: number): Promise<ClusterStep> {
   let best: ClusterStep | null = null;
@@ -202,6 +219,7 @@ async function measure(name: Name, kind: Setup['kind'], nodes: number, duels: nu
     const current = db;
     const step = await runClusterStep({ kind, nodes, redis }, duels, LOAD, { url: kind === 'game' ? (current?.url ?? null) : null, pids: () => (current ? backendPids(current) : Promise.resolve([])) });
     console.log(details(name, step));
+    printProfiles(step);
     if (!best || (otherShare(step) ?? 0) < (otherShare(best) ?? 0)) best = step;
     const other = otherShare(step) ?? 0;
     if (other <= OTHER_LIMIT || attempt >= RETRIES) return best;

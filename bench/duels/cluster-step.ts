@@ -147,7 +147,7 @@ export async function runClusterStep(setup: Setup, duels: number, load: Load, db
     };
     const start = epochNow();
     for (const worker of workers) send(worker, { type: 'window', start });
-    for (const target of targets) send(target, { type: 'window-start', profile: false });
+    for (const target of targets) send(target, { type: 'window-start', profile: process.argv.includes('--profile') });
     const first = await sample();
     await sleep(load.seconds * 1000);
     const last = await sample();
