@@ -262,7 +262,8 @@ async function composeMoney(config: Config, database: Database, chain: SolanaCha
   // kept), then requests that expired unverified are looked up by reference (SECURITY.md 8).
   ledger.addRecoveryStep('treasury intake', () => payments.watchTreasury());
   ledger.addRecoveryStep('expired payment requests', () => payments.sweepExpired());
-  if (config.cluster === 'localnet' && localTopUpLamports > 0n) await ledger.fundTreasuryByAirdrop(localTopUpLamports);
+  // Nodes starting at once would each see an unfunded treasury and ask for an airdrop.
+  if (config.cluster === 'localnet' && localTopUpLamports > 0n) await database.exclusive('treasuryFunding', () => ledger.fundTreasuryByAirdrop(localTopUpLamports));
   if (background) ledger.start(leads);
   return { ledger, payments };
 }

@@ -35,9 +35,18 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   readonly db: Db;
   readonly kind: DatabaseKind;
+  /**
+   * Runs `task` while no other process sharing this database runs a task of the same `lock`
+   * (a PostgreSQL advisory lock; PGlite has one process, which runs it at once).
+   */
+  exclusive<T>(lock: DatabaseLock, task: () => Promise<T>): Promise<T>;
   /** Closes the pool or PGlite; the handle is unusable afterwards. */
   close(): Promise<void>;
 }
+
+/** The work that one process at a time may do, when several server nodes start at once. */
+export const DATABASE_LOCKS = { migrations: 7_171_001, treasuryFunding: 7_171_002 } as const;
+export type DatabaseLock = keyof typeof DATABASE_LOCKS;
 
 export interface DatabaseOptions {
   /** PostgreSQL URL; null or absent selects PGlite. */
@@ -56,8 +65,6 @@ export interface DatabaseOptions {
 export const MEMORY_DATA_DIR = 'memory://';
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 // Any fixed number: every node of one deployment agrees on it.
-const MIGRATION_LOCK_ID = 7_171_001;
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.onPoolError) : openPglite(options.dataDir, options.pgliteSnapshot);
 }
@@ -69,7 +76,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'pglite', close: () => client.close() };
+    return { db, kind: 'pglite', exclusive: (_lock, task) => task(), close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;
@@ -91,23 +98,23 @@ async function openPostgres(url: string, onPoolError: DatabaseOptions['onPoolErr
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', (error) => (onPoolError ?? defaultPoolError)(error));
   try {
-    await migrateUnderLock(pool);
-    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+    await underLock(pool, 'migrations', (client) => migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }));
+    return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', exclusive: (lock, task) => underLock(pool, lock, () => task()), close: () => pool.end() };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
   }
 }
 
-/** Several server nodes may start at once: the advisory lock lets one migrate at a time. */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+/** Several server nodes may start at once: a session advisory lock, held on one pooled connection. */
+async function underLock<T>(pool: pg.Pool, lock: DatabaseLock, task: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await client.query('select pg_advisory_lock($1)', [DATABASE_LOCKS[lock]]);
     try {
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      return await task(client);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+      await client.query('select pg_advisory_unlock($1)', [DATABASE_LOCKS[lock]]);
     }
   } finally {
     client.release();
