@@ -24,6 +24,7 @@ const ROUTES = [
   ['/profile(/:id)', 'src/screens/profile/profile-screen.tsx'],
   ['/marketplace', 'src/screens/marketplace/marketplace-screen.tsx'],
   ['/leaderboard', 'src/screens/leaderboard/leaderboard-screen.tsx'],
+  ['/money', 'src/screens/money/money-screen.tsx'],
   ['(not found)', 'src/screens/not-found/not-found-screen.tsx'],
 ];
 

@@ -39,6 +39,8 @@ const RPC_URL = 'http://127.0.0.1:8899';
 const WS_URL = 'ws://127.0.0.1:8900';
 // What players type: the sign-in messages name it and the sockets' Origin check compares with it.
 const PUBLIC_ORIGIN = `http://localhost:${PORT}`;
+// Both names of this machine may open the game and sign in (the first is the canonical one).
+const PUBLIC_ORIGINS = `${PUBLIC_ORIGIN},http://127.0.0.1:${PORT}`;
 const START_TIMEOUT_MS = 60_000;
 
 const children = new Set();
@@ -234,7 +236,7 @@ async function startNodes(shared) {
       SOLANA_WS_URL: WS_URL,
       JWT_SECRET: shared.jwtSecret,
       TREASURY_KEYPAIR: shared.treasury,
-      PUBLIC_ORIGIN,
+      PUBLIC_ORIGIN: PUBLIC_ORIGINS,
       // nginx is the one proxy in front: per-address limits count the player's address it saw.
       TRUST_PROXY: 'true',
     };

@@ -10,11 +10,22 @@ export interface Healths {
   readonly theirs: number;
 }
 
-/** Free!, 5$ or 10$, then the fighter, then Fight!. */
-export async function startDuel(page: Page, stake: string, character: string): Promise<void> {
-  await page.getByRole('button', { name: stake, exact: true }).click();
+/** A stake button by its USD label; a paid tier's name goes on with its SOL ("5$ 0.0333 SOL"). */
+export function stakeButton(page: Page, stake: string) {
+  return page.getByRole('button', { name: new RegExp(`^${stake.replace(/[$!]/g, '\\$&')}( |$)`) });
+}
+
+export function stakeConfirmation(page: Page) {
+  return page.getByRole('dialog', { name: 'Confirm your stake' });
+}
+
+/** Free!, 5$ or 10$, then the fighter, then Fight!; a staked one is confirmed unless `confirm` is false. */
+export async function startDuel(page: Page, stake: string, character: string, options: { readonly confirm?: boolean } = {}): Promise<void> {
+  await stakeButton(page, stake).click();
   await page.getByRole('group', { name: 'Choose your character' }).getByRole('button', { name: new RegExp(`^${character}`) }).click();
   await page.getByRole('button', { name: 'Fight!' }).click();
+  if (stake === 'Free!' || options.confirm === false) return;
+  await stakeConfirmation(page).getByRole('button', { name: /^Pay .+ SOL & Fight$/ }).click();
 }
 
 export function waitingPopup(page: Page) {

@@ -63,7 +63,9 @@ export default async function setup(project: TestProject) {
         SOLANA_CLUSTER: 'localnet',
         SOLANA_RPC_URL: rpcUrl,
         SOLANA_WS_URL: `ws://127.0.0.1:${chainWsPort}`,
-        PUBLIC_ORIGIN: baseUrl,
+        // Two listed origins, the canonical one not the address the browsers open: every test
+        // signs in from a page at a listed second origin, as www beside the bare domain does.
+        PUBLIC_ORIGIN: `http://localhost:${port},${baseUrl}`,
         // A countdown that runs, so the navbar shows it (DESIGN.md departure 4).
         EARLY_ACCESS_TARGET: new Date(Date.now() + 30 * 86_400_000).toISOString(),
         LOG_LEVEL: 'warn',

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, DESKTOP, PHONE, launchBrowser } from '../support/browser';
 import { collectConsoleErrors } from '../support/console';
-import { anyRoundResults, gameOverPopup, healths, playRound, screenshotBoth, startDuel, waitForRound, waitingPopup } from '../support/duel';
+import { anyRoundResults, gameOverPopup, healths, playRound, screenshotBoth, stakeButton, startDuel, waitForRound, waitingPopup } from '../support/duel';
 import { SCREENSHOTS, expectAccessible, screenshot } from '../support/pages';
 
 const baseUrl = inject('baseUrl');
@@ -37,7 +37,7 @@ describe('a visitor without a wallet', () => {
     await page.waitForTimeout(1_500);
     expect(await welcome.count()).toBe(0);
 
-    await page.getByRole('button', { name: '5$', exact: true }).click();
+    await stakeButton(page, '5$').click();
     const alert = page.getByRole('dialog', { name: 'Connect your wallet' });
     await alert.getByText('Please connect your wallet first to play for a stake.').waitFor();
     await screenshotBoth(page, 'duel-connect-wallet');

@@ -1,13 +1,14 @@
-// Staked duels on the local chain, paid by two dev wallets: both pay 5$ (a SOL transfer carrying
-// the payment's reference), play, the winner claims and receives the payout on chain, the history
-// says Prize Claimed and the ledger matches the chain; then a waiting 10$ game is cancelled and
-// its stake refunded.
+// Staked duels on the local chain, paid by two dev wallets: both confirm and pay 5$ (a SOL
+// transfer carrying the payment's reference), play, the winner claims and receives the payout on
+// chain, the history says Prize Claimed and the ledger matches the chain; then a waiting 10$ game
+// is cancelled and its stake refunded.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHONE } from '../support/browser';
 import { chainBalance, fightUntilWon, gameOverPopup, screenshotBoth, startDuel, waitingPopup } from '../support/duel';
 import { expectLedgerReconciled } from '../support/ledger';
 import { expectAccessible, screenshot } from '../support/pages';
 import { type FundedPlayer, fundedPlayer } from '../support/players';
+import { stakeLamports as stakeOf } from '../support/stakes';
 
 const baseUrl = inject('baseUrl');
 const rpcUrl = inject('rpcUrl');
@@ -20,13 +21,7 @@ afterAll(async () => {
   for (const player of players) await player.browser.close();
 });
 
-/** A stake tier in lamports at the server's price, as the server converts it (rounded down). */
-async function stakeLamports(usd: number): Promise<bigint> {
-  const { solUsdPrice } = (await (await fetch(`${baseUrl}/api/config`)).json()) as { solUsdPrice: string };
-  const [whole = '0', fraction = ''] = solUsdPrice.split('.');
-  const microUsd = BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
-  return (BigInt(usd) * 1_000_000n * 1_000_000_000n) / microUsd;
-}
+const stakeLamports = (usd: number) => stakeOf(baseUrl, usd);
 
 describe('staked duels on the local chain', () => {
   it('both pay, play, and the winner claims the payout', async () => {

@@ -1,10 +1,11 @@
 // Money in the browser on the local chain: the faucet, a withdrawal signed by the dev wallet
-// (DESIGN.md departure 3), the live balance, and a marketplace purchase paid in SOL.
+// (DESIGN.md departure 3), the live balance, and a marketplace purchase paid in SOL once its
+// price is confirmed.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newAddress, unique } from '../support/api';
 import { type Browser, launchBrowser } from '../support/browser';
 import { collectConsoleErrors } from '../support/console';
-import { screenshot, signUpInBrowser } from '../support/pages';
+import { SCREENSHOTS, expectAccessible, screenshot, signUpInBrowser } from '../support/pages';
 
 const baseUrl = inject('baseUrl');
 const rpcUrl = inject('rpcUrl');
@@ -53,6 +54,16 @@ describe('wallet on the local chain', () => {
 
     await page.getByRole('link', { name: 'Marketplace' }).click();
     await page.getByRole('button', { name: /^Buy Now: Blue Sage/ }).click();
+    // The price is confirmed before the wallet is asked; Cancel moves nothing.
+    const confirm = page.getByRole('dialog', { name: 'Confirm your purchase' });
+    await confirm.getByText('Pay 0.250 SOL — Blue Sage is yours for good, to fight with in any duel').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/desktop-purchase-confirm.png`, animations: 'disabled' });
+    await expectAccessible(page, 'the purchase confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await chainBalance(own)).toBe(1_499_995_000);
+    await page.getByRole('button', { name: /^Buy Now: Blue Sage/ }).click();
+    await confirm.getByRole('button', { name: 'Pay 0.250 SOL & Buy' }).click();
     const alert = page.getByRole('dialog', { name: /Purchase (complete|failed)/ });
     await alert.waitFor({ timeout: 90_000 });
     await screenshot(page, 'desktop-purchase-result');

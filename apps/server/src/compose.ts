@@ -10,6 +10,7 @@ import { createPaymentsStore } from './adapters/db/payments-store';
 import { createGameLeasesStore } from './adapters/db/game-leases-store';
 import { createMarketplaceStore } from './adapters/db/marketplace-store';
 import { createTournamentsStore } from './adapters/db/tournaments-store';
+import { createWalletMoneyStore } from './adapters/db/wallet-money-store';
 import type { SolanaChain } from './adapters/chain/solana-chain';
 import { randomUUID } from 'node:crypto';
 import { createInProcessMatchQueue } from './adapters/realtime/in-process-match-queue';
@@ -25,6 +26,7 @@ import { gameRoutes } from './http/game-routes';
 import { leaderboardRoutes } from './http/leaderboard-routes';
 import { marketplaceRoutes } from './http/marketplace-routes';
 import { ledgerRoutes } from './http/ledger-routes';
+import { moneyRoutes } from './http/money-routes';
 import { playerRoutes } from './http/player-routes';
 import { tournamentRoutes } from './http/tournament-routes';
 import type { RateLimitStore } from './http/rate-limit';
@@ -45,7 +47,7 @@ import {
 } from './modules/duels';
 import { type Leaderboard, createLeaderboard } from './modules/leaderboard';
 import { createMarketplace } from './modules/marketplace';
-import { type Ledger, type LedgerDeps, type Logger, createLedger } from './modules/ledger';
+import { type Ledger, type LedgerDeps, type Logger, createLedger, createWalletMoney } from './modules/ledger';
 import { type Payments, type PaymentsDeps, createPayments } from './modules/payments';
 import { type TournamentMoney, type Tournaments, type TournamentsDeps, createTournaments } from './modules/tournaments';
 import type { GameServer } from './socket/game-socket';
@@ -130,7 +132,7 @@ export async function composeModules(config: Config, database: Database, options
     store: createAccountsStore(database.db),
     revocations: sessionCloser.listener,
     jwtSecret: await resolveJwtSecret(config),
-    publicOrigin: config.publicOrigin,
+    publicOrigins: config.publicOrigins,
     chainId: CHAIN_IDS[config.cluster],
     ...(options.now ? { now: options.now } : {}),
   });
@@ -225,6 +227,8 @@ export async function composeModules(config: Config, database: Database, options
       leaderboardRoutes(leaderboard),
       marketplaceRoutes(createMarketplace(createMarketplaceStore(database.db))),
       tournamentRoutes(tournaments, accounts.sessions, createsPerMinute),
+      // The ledger's rows need no chain to be read: a server without one shows what it holds.
+      moneyRoutes(createWalletMoney({ store: createWalletMoneyStore(database.db) }), accounts.sessions),
       ...(money ? [ledgerRoutes(money.ledger, config.operatorToken)] : []),
     ],
   };

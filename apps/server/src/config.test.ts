@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, testConfig } from './config';
 import { deriveWsUrl } from './config-cluster';
+import { PUBLIC_ORIGIN_RULE as ORIGINS_RULE } from './config-origins';
 
 /** The one line loadConfig throws for an environment. */
 function failure(env: Record<string, string>): string {
@@ -27,7 +28,7 @@ describe('loadConfig', () => {
       treasuryKeypair: null,
       jwtSecret: null,
       solUsdPrice: '150',
-      publicOrigin: 'http://localhost:3000',
+      publicOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173', 'http://127.0.0.1:5173'],
       earlyAccessTarget: '2025-08-14T00:00:00',
       logLevel: 'info',
       operatorToken: null,
@@ -69,7 +70,7 @@ describe('loadConfig', () => {
       treasuryKeypair: '/secrets/treasury.json',
       jwtSecret: 'x'.repeat(32),
       solUsdPrice: '142.35',
-      publicOrigin: 'https://duel.example.com',
+      publicOrigins: ['https://duel.example.com'],
       earlyAccessTarget: '2026-01-01T12:00:00Z',
       logLevel: 'warn',
       socketConnectionsPerAddress: 200,
@@ -87,11 +88,21 @@ describe('loadConfig', () => {
   });
 
   it('derives the public origin from PORT and the public endpoints from the cluster', () => {
-    expect(loadConfig({ PORT: '4000' }).publicOrigin).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '4000' }).publicOrigins).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://localhost:5173', 'http://127.0.0.1:5173']);
     const devnet = loadConfig({ SOLANA_CLUSTER: 'devnet', JWT_SECRET: 's'.repeat(40) });
     expect([devnet.rpcUrl, devnet.wsUrl]).toEqual(['https://api.devnet.solana.com', 'wss://api.devnet.solana.com']);
     const mainnet = loadConfig({ SOLANA_CLUSTER: 'mainnet-beta', JWT_SECRET: 's'.repeat(40) });
     expect([mainnet.rpcUrl, mainnet.wsUrl]).toEqual(['https://api.mainnet-beta.solana.com', 'wss://api.mainnet-beta.solana.com']);
+  });
+
+  it('reads PUBLIC_ORIGIN as a list, the canonical origin first, normalized and without repeats', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://duel.example.com, https://WWW.duel.example.com:443/ ,http://proxy.example:8080,https://duel.example.com,' }).publicOrigins).toEqual([
+      'https://duel.example.com',
+      'https://www.duel.example.com',
+      'http://proxy.example:8080',
+    ]);
+    // Listing origins replaces the default: 127.0.0.1 is not added behind the operator's back.
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).publicOrigins).toEqual(['http://localhost:3000']);
   });
 
   it('treats an empty or blank variable as unset', () => {
@@ -113,7 +124,11 @@ describe('loadConfig', () => {
     ['SOL_USD_PRICE', '1e3', 'Invalid configuration: SOL_USD_PRICE must be a positive decimal number such as 150 or 142.35 (got "1e3")'],
     ['SOL_USD_PRICE', '0', 'Invalid configuration: SOL_USD_PRICE must be a positive decimal number such as 150 or 142.35 (got "0")'],
     ['SOL_USD_PRICE', '-5', 'Invalid configuration: SOL_USD_PRICE must be a positive decimal number such as 150 or 142.35 (got "-5")'],
-    ['PUBLIC_ORIGIN', 'https://duel.example.com/app', 'Invalid configuration: PUBLIC_ORIGIN must be an origin such as https://duel.example.com (scheme, host, optional port; no path) (got "https://duel.example.com/app")'],
+    ['PUBLIC_ORIGIN', 'https://duel.example.com/app', `Invalid configuration: PUBLIC_ORIGIN ${ORIGINS_RULE}; "https://duel.example.com/app" is not one (got "https://duel.example.com/app")`],
+    ['PUBLIC_ORIGIN', 'https://duel.example.com, www.duel.example.com', `Invalid configuration: PUBLIC_ORIGIN ${ORIGINS_RULE}; "www.duel.example.com" is not one (got "https://duel.example.com, www.duel.example.com")`],
+    ['PUBLIC_ORIGIN', 'https://duel.example.com,ftp://duel.example.com', `Invalid configuration: PUBLIC_ORIGIN ${ORIGINS_RULE}; "ftp://duel.example.com" is not one (got "https://duel.example.com,ftp://duel.example.com")`],
+    ['PUBLIC_ORIGIN', 'https://duel.example.com,https://www.duel.example.com?x=1', `Invalid configuration: PUBLIC_ORIGIN ${ORIGINS_RULE}; "https://www.duel.example.com?x=1" is not one (got "https://duel.example.com,https://www.duel.example.com?x=1")`],
+    ['PUBLIC_ORIGIN', ', ,', `Invalid configuration: PUBLIC_ORIGIN ${ORIGINS_RULE} (got ", ,")`],
     ['EARLY_ACCESS_TARGET', 'tomorrow', 'Invalid configuration: EARLY_ACCESS_TARGET must be an ISO date-time such as 2025-08-14T00:00:00 (got "tomorrow")'],
     ['EARLY_ACCESS_TARGET', '2025-13-45T00:00:00', 'Invalid configuration: EARLY_ACCESS_TARGET must be an ISO date-time such as 2025-08-14T00:00:00 (got "2025-13-45T00:00:00")'],
     ['OPERATOR_TOKEN', 'short-token', 'Invalid configuration: OPERATOR_TOKEN must be at least 32 characters without spaces (got 11 characters)'],

@@ -4,8 +4,10 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RPC_URLS, SOLANA_CLUSTERS, type SolanaCluster, deriveWsUrl } from './config-cluster';
+import { type PublicOrigins, defaultPublicOrigins, parsePublicOrigins, publicOriginsProblem } from './config-origins';
 
 export { type SolanaCluster } from './config-cluster';
+export { type PublicOrigins } from './config-origins';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -29,8 +31,12 @@ export interface Config {
   readonly jwtSecret: string | null;
   /** Decimal string, never a float: SOL amounts are computed from it in integer lamports. */
   readonly solUsdPrice: string;
-  /** Scheme, host and port only (no path): sign-in messages and CORS compare against it. */
-  readonly publicOrigin: string;
+  /**
+   * PUBLIC_ORIGIN: every origin players open the game at (scheme, host and port; no path), the
+   * canonical one first (OpenAPI's server, links). A sign-in message names the requesting page's
+   * origin when it is one of them; sockets and the CSP accept exactly these.
+   */
+  readonly publicOrigins: PublicOrigins;
   /** ISO date-time; without a zone the web app reads it as the player's local time (spec §2). */
   readonly earlyAccessTarget: string;
   readonly logLevel: LogLevel;
@@ -68,12 +74,6 @@ function hasProtocol(value: string, protocols: readonly string[]): boolean {
   }
 }
 
-function isOrigin(value: string): boolean {
-  if (!httpUrl(value)) return false;
-  const url = new URL(value);
-  return (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username;
-}
-
 // ISO 8601 date-time, with or without a zone, that the JavaScript Date parser also accepts.
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
@@ -97,7 +97,13 @@ const envSchema = z.object({
   TREASURY_KEYPAIR: z.string().optional(),
   JWT_SECRET: rule(`must be at least ${MIN_JWT_SECRET_LENGTH} characters`, (v) => v.length >= MIN_JWT_SECRET_LENGTH).optional(),
   SOL_USD_PRICE: rule(PRICE_RULE, (v) => /^\d{1,12}(\.\d{1,9})?$/.test(v) && /[1-9]/.test(v)).default('150'),
-  PUBLIC_ORIGIN: rule('must be an origin such as https://duel.example.com (scheme, host, optional port; no path)', isOrigin).optional(),
+  PUBLIC_ORIGIN: z
+    .string()
+    .superRefine((value, context) => {
+      const problem = publicOriginsProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   EARLY_ACCESS_TARGET: rule('must be an ISO date-time such as 2025-08-14T00:00:00', (v) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)))
     .default('2025-08-14T00:00:00'),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
@@ -159,7 +165,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     treasuryKeypair: vars.TREASURY_KEYPAIR ?? null,
     jwtSecret: vars.JWT_SECRET ?? null,
     solUsdPrice: vars.SOL_USD_PRICE,
-    publicOrigin: vars.PUBLIC_ORIGIN ? new URL(vars.PUBLIC_ORIGIN).origin : `http://localhost:${vars.PORT}`,
+    publicOrigins: vars.PUBLIC_ORIGIN ? parsePublicOrigins(vars.PUBLIC_ORIGIN) : defaultPublicOrigins(vars.PORT),
     earlyAccessTarget: vars.EARLY_ACCESS_TARGET,
     logLevel: vars.LOG_LEVEL,
     socketConnectionsPerAddress: vars.SOCKET_MAX_CONNECTIONS_PER_IP,

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const { url } = await server.start();
   server.app.log.info(
     { database: database.kind, cluster: config.cluster, rpcUrl: config.rpcUrl },
-    `Duel Dojo listening on ${url} (public origin ${config.publicOrigin})`,
+    `Duel Dojo listening on ${url} (public origins ${config.publicOrigins.join(', ')})`,
   );
 }
 

@@ -58,7 +58,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const io = createIoServer(app.server, config.publicOrigin);
+  const io = createIoServer(app.server, config.publicOrigins);
   // Sockets first, so a closing server is not kept open by long-lived connections.
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
@@ -69,7 +69,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
 
   // Plugins load in registration order when the server starts (or on the first inject):
   // OpenAPI first, so it sees every route added after it.
-  registerOpenApi(app, { publicOrigin: config.publicOrigin, version: VERSION });
+  registerOpenApi(app, { publicOrigins: config.publicOrigins, version: VERSION });
   registerSecurityHeaders(app, config);
   registerRateLimit(app, deps.rateLimitStore ?? null);
 

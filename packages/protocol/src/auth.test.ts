@@ -39,11 +39,25 @@ function messages(result: { error?: { issues: { message: string }[] } }): string
 }
 
 describe('generate-message', () => {
-  it('takes a wallet and answers a message and a nonce', () => {
+  it('takes a wallet and answers a message, its nonce and its Sign In With Solana fields', () => {
     expect(generateMessageBody.parse({ walletAddress: WALLET_A })).toEqual({ walletAddress: WALLET_A });
     expect(generateMessageBody.safeParse({ walletAddress: 'nope' }).success).toBe(false);
-    expect(generateMessageAnswer.safeParse({ success: true, message: 'sign this', nonce: 'abc' }).success).toBe(true);
-    expect(generateMessageAnswer.safeParse({ success: true, message: HUGE, nonce: 'abc' }).success).toBe(false);
+    const input = {
+      domain: 'duel.example.com',
+      address: WALLET_A,
+      statement: 'Sign in to Duel Dojo.',
+      uri: 'https://duel.example.com',
+      version: '1',
+      chainId: 'mainnet',
+      nonce: 'abc',
+      issuedAt: '2026-01-01T00:00:00.000Z',
+      expirationTime: '2026-01-01T00:05:00.000Z',
+    };
+    expect(generateMessageAnswer.safeParse({ success: true, message: 'sign this', nonce: 'abc', input }).success).toBe(true);
+    expect(generateMessageAnswer.safeParse({ success: true, message: HUGE, nonce: 'abc', input }).success).toBe(false);
+    // The fields a solana:signIn wallet writes the message from.
+    expect(generateMessageAnswer.safeParse({ success: true, message: 'sign this', nonce: 'abc' }).success).toBe(false);
+    expect(generateMessageAnswer.safeParse({ success: true, message: 'sign this', nonce: 'abc', input: { ...input, address: 'nope' } }).success).toBe(false);
   });
 });
 

@@ -25,13 +25,34 @@ export const walletType = requiredText(50);
 /** The nonce of a sign-in message, as generate-message returned it. */
 export const signInNonce = entityId;
 
-/** POST /api/auth/generate-message */
+/**
+ * The Sign In With Solana fields of the issued message (Wallet Standard's SolanaSignInInput): a
+ * wallet offering `solana:signIn` writes the message from them, byte for byte the one issued.
+ */
+export const signInInput = z.object({
+  domain: boundedText(MAX_TEXT),
+  address: walletAddress,
+  statement: boundedText(MAX_MESSAGE),
+  uri: boundedText(MAX_TEXT),
+  version: boundedText(MAX_ID),
+  chainId: boundedText(MAX_ID),
+  nonce: signInNonce,
+  issuedAt: boundedText(MAX_ID),
+  expirationTime: boundedText(MAX_ID),
+});
+export type SignInInput = z.infer<typeof signInInput>;
+
+/**
+ * POST /api/auth/generate-message. The message names the requesting page's origin (its Origin
+ * header) when PUBLIC_ORIGIN lists it; another origin is refused (ORIGIN_NOT_ALLOWED).
+ */
 export const generateMessageBody = z.object({ walletAddress });
 export type GenerateMessageBody = z.input<typeof generateMessageBody>;
 export const generateMessageAnswer = z.object({
   success: z.literal(true),
   message: signInMessage,
   nonce: signInNonce,
+  input: signInInput,
 });
 export type GenerateMessageAnswer = z.infer<typeof generateMessageAnswer>;
 

@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   INVALID_SIGNATURE: 'Invalid signature',
   INVALID_SIGN_IN_MESSAGE: 'Invalid sign-in message',
   INVALID_NONCE: 'Sign-in request expired or already used. Please try again.',
+  ORIGIN_NOT_ALLOWED: 'Sign-in is not allowed from {origin}. Open the game at its own address (the server lists its addresses in PUBLIC_ORIGIN).',
   UNAUTHORIZED: 'Authentication required',
   INVALID_TOKEN: 'Invalid or expired token',
   WALLET_MISMATCH: 'Wallet address does not match the signed-in wallet',

@@ -20,6 +20,10 @@ const record = {
   rewardClaimed: false,
   stakeLamports: '33333333',
   payoutLamports: '64666666',
+  stakePaidLamports: '33333333',
+  refunded: false,
+  cancelled: false,
+  tournamentId: null,
   fairness: { commitment: COMMITMENT_HEX, serverSeed: SEED_HEX },
   rounds: [{ round: 1, suddenDeath: false, roundWinner: 'player1', player1: { action: 'attack', prediction: 'dodge', predictedRight: false, damageTaken: 0, healingReceived: 0, health: 100, factor: 1.05 }, player2: { action: null, prediction: null, predictedRight: false, damageTaken: 24, healingReceived: 0, health: 76, factor: 0.93 } }],
 };
@@ -37,6 +41,13 @@ describe('games list', () => {
     const botGame = { ...record, player2Wallet: null, player2: 'bot', winner: 'player2', fairness: { commitment: COMMITMENT_HEX, serverSeed: null } };
     expect(gameRecord.safeParse(botGame).success).toBe(true);
     expect(gameRecord.safeParse({ ...record, gameOver: false, winner: null }).success).toBe(true);
+  });
+
+  it('accepts a cancelled staked wait (no opponent, refunded) and a tournament game', () => {
+    const cancelled = { ...record, player2Wallet: null, player2: null, player2Name: null, opponentCharacter: null, gameOver: false, winner: null, currentRound: 0, payoutLamports: '0', refunded: true, cancelled: true, fairness: null, rounds: [] };
+    expect(gameRecord.parse(cancelled)).toEqual(cancelled);
+    expect(gameRecord.parse({ ...record, tournamentId: 'T-ABC123' }).tournamentId).toBe('T-ABC123');
+    expect(gameRecord.safeParse({ ...record, stakePaidLamports: '1.5' }).success).toBe(false);
   });
 
   it('refuses float money, a malformed commitment and unknown characters', () => {

@@ -56,8 +56,8 @@ export const gameRecord = z.object({
   betAmount: boundedText(50),
   /** player1's character. */
   playerCharacter: characterRef,
-  /** player2's character. */
-  opponentCharacter: characterRef,
+  /** player2's character; null for a staked game cancelled before an opponent came. */
+  opponentCharacter: characterRef.nullable(),
   /** Rounds played; 0 shows "Quick match". */
   currentRound: count,
   rewardClaimed: z.boolean(),
@@ -65,6 +65,17 @@ export const gameRecord = z.object({
   stakeLamports: lamportsString,
   /** What the winner receives (floor(pot × 97 / 100)); "0" for a free game or a draw. */
   payoutLamports: lamportsString,
+  /** What the listed wallet (the query's `wallet`) paid for its stake, as the ledger booked it; "0" when none. */
+  stakePaidLamports: lamportsString,
+  /**
+   * The listed wallet's stake is given back: a draw, or a staked game cancelled while it waited.
+   * The wallet's money page (GET /api/user/{wallet}/money) shows the refund's transfer.
+   */
+  refunded: z.boolean(),
+  /** A staked game cancelled while it waited for an opponent: listed only for its refund. */
+  cancelled: z.boolean(),
+  /** The tournament (public id) whose bracket match this game was; null for any other game. */
+  tournamentId: entityId.nullable(),
   /** null only for a game that never reached its first round. */
   fairness: fairnessInfo.nullable(),
   /** The round log, once the game is over (it would tell an opponent nothing new, but a running

@@ -16,3 +16,4 @@ export * from './socket-events';
 export * from './config';
 export * from './ledger';
 export * from './marketplace';
+export * from './wallet-money';

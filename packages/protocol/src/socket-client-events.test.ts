@@ -25,6 +25,7 @@ const VALID: Record<(typeof CLIENT_EVENT_NAMES)[number], unknown> = {
   claimReward: { sessionId: 'g_1', walletAddress: WALLET_A },
   cancelGame: { sessionId: 'g_1', walletAddress: WALLET_A },
   joinViaInvite: { inviteCode: 'inv_1', selectedCharacter: 3, walletAddress: WALLET_A },
+  lookupInvite: { inviteCode: 'inv_1' },
   playWithBot: { sessionId: 'g_1' },
   resetGame: undefined,
   requestMarketplacePurchase: { characterId: 12, price: '250000000', currency: 'SOL', walletAddress: WALLET_A },

@@ -85,6 +85,9 @@ export const joinViaInvitePayload = z.object({
   ...paymentFields,
 });
 
+/** Before Join: who waits behind an invite and for what stake. Takes no seat and moves no money. */
+export const lookupInvitePayload = z.object({ inviteCode: entityId });
+
 export const playWithBotPayload = z.object({ sessionId: entityId });
 
 export const requestMarketplacePurchasePayload = z.object({
@@ -114,6 +117,7 @@ export const clientEventSchemas = {
   claimReward: sessionWalletPayload,
   cancelGame: sessionWalletPayload,
   joinViaInvite: joinViaInvitePayload,
+  lookupInvite: lookupInvitePayload,
   playWithBot: playWithBotPayload,
   resetGame: noPayload,
   requestMarketplacePurchase: requestMarketplacePurchasePayload,

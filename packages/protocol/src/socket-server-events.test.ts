@@ -61,7 +61,8 @@ const VALID: Record<(typeof SERVER_EVENT_NAMES)[number], unknown> = {
   paymentVerified: { success: false, message: 'Transaction not found yet', retryable: true, code: 'PAYMENT_NOT_FOUND' },
   claimRewardResult: { success: true, amount: '64666666', transactionSignature: TX_SIGNATURE, message: 'Reward sent' },
   cancelGameResult: { success: true, transactionSignature: null, message: 'Game cancelled' },
-  joinViaInviteResult: { success: false, message: 'Payment required', requiresPayment: true, betAmount: '10$' },
+  joinViaInviteResult: { success: false, message: 'Payment required', requiresPayment: true, betAmount: '10$', inviterName: 'kenji' },
+  inviteInfo: { inviteCode: 'inv_1', found: true, betAmount: '5$', inviterName: 'kenji' },
   playWithBotResult: { success: false, message: 'Failed to add bot to game', code: 'ADD_BOT_FAILED' },
   marketplacePurchaseInfo: {
     success: true,

@@ -190,6 +190,21 @@ export const joinViaInviteResultEvent = z.object({
   requiresPayment: z.boolean(),
   /** null when the invite is unknown. */
   betAmount: stakeTierLabel.nullable(),
+  /** Who waits behind the invite, so a paid one can be confirmed with their name; null for a guest. */
+  inviterName: boundedText(MAX_TEXT).nullable().optional(),
+});
+
+/**
+ * Answer to lookupInvite: what joining would cost and who waits, shown before Join. found false:
+ * unknown here or no longer waiting; joinViaInvite still has the last word.
+ */
+export const inviteInfoEvent = z.object({
+  inviteCode: entityId,
+  found: z.boolean(),
+  /** null when not found. */
+  betAmount: stakeTierLabel.nullable(),
+  /** The inviter's display name; null for a guest, a tournament's reserved duel, or when not found. */
+  inviterName: boundedText(MAX_TEXT).nullable(),
 });
 
 export const playWithBotResultEvent = z.object(resultFields);
@@ -235,6 +250,7 @@ export const serverEventSchemas = {
   claimRewardResult: claimRewardResultEvent,
   cancelGameResult: cancelGameResultEvent,
   joinViaInviteResult: joinViaInviteResultEvent,
+  inviteInfo: inviteInfoEvent,
   playWithBotResult: playWithBotResultEvent,
   marketplacePurchaseInfo: marketplacePurchaseInfoEvent,
   marketplacePurchaseResult: marketplacePurchaseResultEvent,

@@ -144,17 +144,18 @@ describe('deploy/nginx.conf in front of two server nodes', () => {
       const [pglite] = testDatabases();
       databases.push(await pglite!.open(), await pglite!.open());
     }
-    for (const database of [databases[0]!, databases[1] ?? databases[0]!]) nodes.push(await startGameServer(database));
+    // The nodes' PUBLIC_ORIGIN is nginx's address, as in production: pages opened there may open sockets.
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    for (const database of [databases[0]!, databases[1] ?? databases[0]!]) nodes.push(await startGameServer(database, { config: { publicOrigins: [url] } }));
     nodeAddresses = nodes.map((node) => `127.0.0.1:${node.server.port}`);
 
     prefix = mkdtempSync(join(tmpdir(), 'duel-dojo-nginx-'));
     // Started as root, nginx runs its workers as an unprivileged user, which must reach the
     // temporary files inside the prefix.
     chmodSync(prefix, 0o755);
-    const port = await freePort();
     const prepared = prepareNginx(prefix, { listen: `127.0.0.1:${port}`, nodes: nodeAddresses });
     accessLog = prepared.accessLog;
-    url = `http://127.0.0.1:${port}`;
 
     const child = spawn(NGINX_BIN, prepared.args, { stdio: ['ignore', 'pipe', 'pipe'] });
     nginx = child;
@@ -234,7 +235,7 @@ describe('deploy/nginx.conf in front of two server nodes', () => {
     for (const address of nodeAddresses) expect(lines.filter((line) => line.upstreams[0] === address)).toHaveLength(requests / 2);
   });
 
-  it('passes the Host with its port, so a page served through nginx may open a socket over either transport', async () => {
+  it('lets a page served through nginx (PUBLIC_ORIGIN) open a socket over either transport', async () => {
     for (const transport of ['websocket', 'polling'] as const) {
       const socket = await connectThrough(url, { transports: [transport], origin: url });
       expect((await askServerTime(socket)).serverTime).toBeGreaterThan(0);

@@ -23,8 +23,16 @@ export const authRoutes = (accounts: Accounts, rateLimitPerMinute?: number): Rou
 
   app.post(
     '/api/auth/generate-message',
-    { config: limited, schema: { tags, summary: 'A Sign In With Solana message to sign', body: generateMessageBody, response: { 200: generateMessageAnswer } } },
-    async (request) => ({ success: true as const, ...(await accounts.signIn.generateMessage(request.body.walletAddress)) }),
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: "A Sign In With Solana message for the requesting page's origin (403 ORIGIN_NOT_ALLOWED: not in PUBLIC_ORIGIN)",
+        body: generateMessageBody,
+        response: { 200: generateMessageAnswer },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await accounts.signIn.generateMessage(request.body.walletAddress, request.headers.origin)) }),
   );
 
   app.post(

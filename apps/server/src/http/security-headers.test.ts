@@ -20,7 +20,10 @@ describe('security headers', () => {
       const csp = headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("connect-src 'self' http://localhost:3000 ws://localhost:3000 http://127.0.0.1:8899 ws://127.0.0.1:8900");
+      // Every listed origin (testConfig's default list) over http and ws, then the RPC.
+      expect(csp).toContain(
+        "connect-src 'self' http://localhost:3000 ws://localhost:3000 http://127.0.0.1:3000 ws://127.0.0.1:3000 http://localhost:5173 ws://localhost:5173 http://127.0.0.1:5173 ws://127.0.0.1:5173 http://127.0.0.1:8899 ws://127.0.0.1:8900",
+      );
       expect(csp).not.toContain('upgrade-insecure-requests');
     }
   });
@@ -29,12 +32,29 @@ describe('security headers', () => {
 describe('contentSecurityPolicy', () => {
   it('lets the app reach its own origin over wss and the configured RPC, and upgrades on https', () => {
     const { directives } = contentSecurityPolicy({
-      publicOrigin: 'https://duel.example.com',
+      publicOrigins: ['https://duel.example.com', 'https://www.duel.example.com'],
       rpcUrl: 'https://rpc.example.com/key',
       wsUrl: 'wss://rpc.example.com/key',
     });
-    expect(directives.connectSrc).toEqual(["'self'", 'https://duel.example.com', 'wss://duel.example.com', 'https://rpc.example.com', 'wss://rpc.example.com']);
+    expect(directives.connectSrc).toEqual([
+      "'self'",
+      'https://duel.example.com',
+      'wss://duel.example.com',
+      'https://www.duel.example.com',
+      'wss://www.duel.example.com',
+      'https://rpc.example.com',
+      'wss://rpc.example.com',
+    ]);
     expect(directives).toHaveProperty('upgradeInsecureRequests', []);
     expect(directives.scriptSrc).toEqual(["'self'"]);
+  });
+
+  it('does not upgrade requests when a listed origin is served over http', () => {
+    const { directives } = contentSecurityPolicy({
+      publicOrigins: ['https://duel.example.com', 'http://localhost:3000'],
+      rpcUrl: 'https://rpc.example.com',
+      wsUrl: 'wss://rpc.example.com',
+    });
+    expect(directives).not.toHaveProperty('upgradeInsecureRequests');
   });
 });

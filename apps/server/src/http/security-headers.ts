@@ -5,18 +5,22 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
-type CspConfig = Pick<Config, 'publicOrigin' | 'rpcUrl' | 'wsUrl'>;
+type CspConfig = Pick<Config, 'publicOrigins' | 'rpcUrl' | 'wsUrl'>;
 
 /** The origins the browser may connect to (fetch, WebSocket). */
 export function connectSources(config: CspConfig): string[] {
-  const own = new URL(config.publicOrigin);
-  // 'self' covers ws(s) to our own origin in current browsers; older ones need it spelled out.
-  const ownSocket = `${own.protocol === 'https:' ? 'wss' : 'ws'}://${own.host}`;
-  return unique(["'self'", config.publicOrigin, ownSocket, new URL(config.rpcUrl).origin, new URL(config.wsUrl).origin]);
+  // 'self' covers ws(s) to the page's own origin in current browsers; older ones need it spelled
+  // out, for whichever listed origin the page was opened at.
+  const own = config.publicOrigins.flatMap((origin) => {
+    const url = new URL(origin);
+    return [origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+  });
+  return unique(["'self'", ...own, new URL(config.rpcUrl).origin, new URL(config.wsUrl).origin]);
 }
 
 export function contentSecurityPolicy(config: CspConfig) {
-  const secure = config.publicOrigin.startsWith('https:');
+  // A page opened over http at a listed origin would have its own requests rewritten to https.
+  const secure = config.publicOrigins.every((origin) => origin.startsWith('https:'));
   return {
     useDefaults: false,
     directives: {

@@ -98,7 +98,7 @@ describe('the cap on a count that fails or answers late', () => {
     });
   const start = async (counts: ConnectionCounts): Promise<void> => {
     http = createServer();
-    io = createIoServer(http, 'http://127.0.0.1');
+    io = createIoServer(http, ['http://127.0.0.1']);
     capConnectionsPerAddress(io, 3, { counts, report: () => undefined });
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;

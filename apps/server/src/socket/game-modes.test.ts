@@ -65,12 +65,32 @@ describe.each(testDatabases())('ways into a game on $kind', (target) => {
     }
   });
 
+  it("looks up a tournament's reserved duel as a free game with no inviter named", async () => {
+    const inviteCode = 'reserved-lookup-1';
+    game.modules.duels.reserved.reserve({ key: 'lookup-1', inviteCode, wallets: [carol.address, dave.address] });
+    const c = await connect(game.url, carol.token);
+    try {
+      c.emit('lookupInvite', { inviteCode });
+      expect(await c.next('inviteInfo')).toEqual({ inviteCode, found: true, betAmount: 'Free!', inviterName: null });
+    } finally {
+      c.close();
+      await game.modules.duels.reserved.close('lookup-1');
+    }
+  });
+
   it('joins a waiting game by its invite code', async () => {
     const [d, e] = await Promise.all([connect(game.url, dave.token), connect(game.url, erin.token)]);
     try {
       d.emit('joinGame', FREE_JOIN(dave.address));
       const waiting = await d.next('gameState');
       const inviteCode = waiting.inviteCode ?? '';
+
+      // Before Join: who waits and for what stake; the lookup takes no seat.
+      e.emit('lookupInvite', { inviteCode });
+      expect(await e.next('inviteInfo')).toEqual({ inviteCode, found: true, betAmount: 'Free!', inviterName: waiting.player1Name });
+      expect(waiting.player1Name).toBeTruthy();
+      e.emit('lookupInvite', { inviteCode: 'no-such-code' });
+      expect(await e.next('inviteInfo')).toEqual({ inviteCode: 'no-such-code', found: false, betAmount: null, inviterName: null });
 
       e.emit('joinViaInvite', { inviteCode: 'no-such-code', selectedCharacter: GHOST, walletAddress: erin.address });
       expect(await e.next('joinViaInviteResult')).toMatchObject({ success: false, code: 'INVITE_NOT_FOUND', requiresPayment: false, betAmount: null });
@@ -86,6 +106,8 @@ describe.each(testDatabases())('ways into a game on $kind', (target) => {
       const late = await connect(game.url);
       late.emit('joinViaInvite', { inviteCode, selectedCharacter: GHOST, walletAddress: null });
       expect(await late.next('joinViaInviteResult')).toMatchObject({ success: false, code: 'INVITE_NOT_FOUND' });
+      late.emit('lookupInvite', { inviteCode });
+      expect(await late.next('inviteInfo')).toMatchObject({ found: false, betAmount: null, inviterName: null });
       late.close();
 
       const ends = await playToEnd(d, e, READS_WRONG, READS_RIGHT);

@@ -9,15 +9,15 @@ import type { GameServer } from './game-socket';
 /** Largest frame a client may send (SECURITY.md 23): game events are a few hundred bytes. */
 export const MAX_SOCKET_FRAME_BYTES = 16 * 1024;
 
-export function createIoServer(httpServer: HttpServer, publicOrigin: string): GameServer {
+export function createIoServer(httpServer: HttpServer, publicOrigins: readonly string[]): GameServer {
   return new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: MAX_SOCKET_FRAME_BYTES,
-    cors: { origin: [publicOrigin] },
+    cors: { origin: [...publicOrigins] },
     // CORS does not stop a foreign page from opening a WebSocket: check the Origin ourselves.
     allowRequest: (request: IncomingMessage, callback) => {
-      callback(null, isAllowedOrigin(request.headers.origin, request.headers.host, publicOrigin));
+      callback(null, isAllowedOrigin(request.headers.origin, publicOrigins));
     },
   });
 }

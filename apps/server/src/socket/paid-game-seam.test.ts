@@ -113,8 +113,10 @@ describe.each(testDatabases())('paid games through the payment ports on $kind', 
       i.emit('joinGame', paidJoin(ivy, pay(ivy)));
       const waiting = await i.next('gameState');
       const inviteCode = waiting.inviteCode ?? '';
+      j.emit('lookupInvite', { inviteCode });
+      expect(await j.next('inviteInfo')).toEqual({ inviteCode, found: true, betAmount: '5$', inviterName: waiting.player1Name });
       j.emit('joinViaInvite', { inviteCode, selectedCharacter: GHOST, walletAddress: jack.address });
-      expect(await j.next('joinViaInviteResult')).toMatchObject({ success: false, requiresPayment: true, betAmount: '5$', code: 'PAYMENT_REQUIRED' });
+      expect(await j.next('joinViaInviteResult')).toMatchObject({ success: false, requiresPayment: true, betAmount: '5$', code: 'PAYMENT_REQUIRED', inviterName: waiting.player1Name });
       j.emit('joinViaInvite', { inviteCode, selectedCharacter: GHOST, walletAddress: jack.address, verified: true, paymentId: pay(jack) });
       expect(await j.next('joinViaInviteResult')).toMatchObject({ success: true, requiresPayment: false, betAmount: '5$' });
 

@@ -74,6 +74,9 @@ describe.each(targets)('several nodes on $kind and Redis', (target) => {
     cElsewhere.emit('joinGame', FREE_JOIN(carol.address, GHOST));
     expect(await cElsewhere.next('error')).toMatchObject({ code: 'ALREADY_IN_GAME' });
 
+    // The other node tells who waits behind the invite, before Join.
+    d.emit('lookupInvite', { inviteCode: waiting.inviteCode ?? '' });
+    expect(await d.next('inviteInfo')).toMatchObject({ found: true, betAmount: 'Free!', inviterName: waiting.player1Name });
     d.emit('joinViaInvite', { inviteCode: waiting.inviteCode, selectedCharacter: GHOST, walletAddress: dave.address });
     expect(await d.next('joinViaInviteResult')).toMatchObject({ success: true });
     expect(await c.next('gameState', (state) => state.phase === 'intro')).toMatchObject({ player2Wallet: dave.address });

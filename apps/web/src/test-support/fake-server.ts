@@ -4,6 +4,7 @@
 // client. End-to-end tests (e2e/) run the real server instead.
 import { decodeBase58 } from '@duel-dojo/protocol';
 import { vi } from 'vitest';
+import { signInMessageText } from './siws-text';
 
 export const RPC_URL = 'http://127.0.0.1:8899';
 
@@ -117,9 +118,20 @@ export class FakeServer {
     if (path === '/api/games') return json(200, { success: true, games: [], total: 0 });
     if (path === '/api/auth/generate-message' && body) {
       const nonce = `nonce${++this.#counter}`;
-      const message = `localhost wants you to sign in with your Solana account:\n${body.walletAddress}\n\nSign in to Duel Dojo.\n\nNonce: ${nonce}`;
+      const input = {
+        domain: 'localhost',
+        address: body.walletAddress ?? '',
+        statement: 'Sign in to Duel Dojo.',
+        uri: 'http://localhost',
+        version: '1',
+        chainId: 'localnet',
+        nonce,
+        issuedAt: '2026-01-01T00:00:00.000Z',
+        expirationTime: '2026-01-01T00:05:00.000Z',
+      };
+      const message = signInMessageText(input);
       this.nonces.set(nonce, { wallet: body.walletAddress ?? '', message });
-      return json(200, { success: true, message, nonce });
+      return json(200, { success: true, message, nonce, input });
     }
     if ((path === '/api/auth/signup' || path === '/api/auth/signin') && body) {
       const issued = this.nonces.get(body.nonce ?? '');

@@ -1,63 +1,74 @@
-// A wallet's battle history, read through the two partial history indexes of tables/games.ts.
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+// A wallet's battle history, read through the two partial history indexes of tables/games.ts,
+// plus the staked games it cancelled while they waited (listed for their refund).
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { GameRecordRow, GameRecordsStore } from '../../modules/duels';
 import type { Db } from './connect';
 import { games } from './schema';
 
-const columns = {
-  id: games.id,
-  sessionId: games.sessionId,
-  createdAt: games.createdAt,
-  player1Id: games.player1Id,
-  player2Id: games.player2Id,
-  player1Wallet: games.player1Wallet,
-  player2Wallet: games.player2Wallet,
-  player1Name: games.player1Name,
-  player2Name: games.player2Name,
-  player1Character: games.player1Character,
-  player2Character: games.player2Character,
-  betAmount: games.betAmount,
-  stakeLamports: games.stakeLamports,
-  winner: games.winner,
-  gameOver: games.gameOver,
-  currentRound: games.currentRound,
-  rewardClaimed: games.rewardClaimed,
-  isBot: games.isBot,
-  fairnessCommitment: games.fairnessCommitment,
-  serverSeed: games.serverSeed,
-  rounds: games.rounds,
-};
+/**
+ * The record's columns, with what the listed wallet paid for its stake (the stake_in row of its
+ * payment bound to the game) and the tournament the game was a bracket match of. Written with
+ * explicit table names: drizzle leaves columns unqualified inside sql``.
+ */
+function columnsFor(wallet: string) {
+  return {
+    id: games.id,
+    sessionId: games.sessionId,
+    createdAt: games.createdAt,
+    player1Id: games.player1Id,
+    player2Id: games.player2Id,
+    player1Wallet: games.player1Wallet,
+    player2Wallet: games.player2Wallet,
+    player1Name: games.player1Name,
+    player2Name: games.player2Name,
+    player1Character: games.player1Character,
+    player2Character: games.player2Character,
+    betAmount: games.betAmount,
+    stakeLamports: games.stakeLamports,
+    winner: games.winner,
+    gameOver: games.gameOver,
+    currentRound: games.currentRound,
+    rewardClaimed: games.rewardClaimed,
+    isBot: games.isBot,
+    fairnessCommitment: games.fairnessCommitment,
+    serverSeed: games.serverSeed,
+    rounds: games.rounds,
+    payoutState: games.payoutState,
+    stakePaid: sql<string | null>`(select l.amount::text from payments p join ledger l on l.payment_id = p.id and l.kind = 'stake_in'
+      where p.game_session_id = "games"."session_id" and p.kind = 'stake' and p.wallet = ${wallet} limit 1)`,
+    tournamentId: sql<string | null>`(select t.tournament_id from tournament_matches tm join tournaments t on t.id = tm.tournament_id
+      where tm.session_id = "games"."session_id" limit 1)`,
+  };
+}
 
 type Row = { id: string; createdAt: Date };
-type WalletColumn = typeof games.player1Wallet | typeof games.player2Wallet;
 
-/** Newest first, ties broken by id: the order both history indexes keep. */
+/** Newest first, ties broken by id: the order the history indexes keep. */
 const newestFirst = (a: Row, b: Row): number => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 export function createGameRecordsStore(db: Db): GameRecordsStore {
-  // A game that never found an opponent (waiting, cancelled) is no battle; the partial history
-  // indexes hold exactly the others.
-  const side = (column: WalletColumn, wallet: string) => and(eq(column, wallet), isNotNull(games.player2Character));
-  const page = (column: WalletColumn, wallet: string, take: number) =>
-    db.select(columns).from(games).where(side(column, wallet)).orderBy(desc(games.createdAt), desc(games.id)).limit(take);
-  const total = async (column: WalletColumn, wallet: string) =>
-    (await db.select({ n: count() }).from(games).where(side(column, wallet)))[0]?.n ?? 0;
+  // A game that never found an opponent is no battle, unless it held a stake that is given back:
+  // one condition per index (tables/games.ts), so each scan reads exactly its index.
+  const sides = (wallet: string): SQL[] => [
+    and(eq(games.player1Wallet, wallet), isNotNull(games.player2Character)) as SQL,
+    and(eq(games.player2Wallet, wallet), isNotNull(games.player2Character)) as SQL,
+    and(eq(games.player1Wallet, wallet), isNull(games.player2Character), inArray(games.payoutState, ['refund_due', 'refunded'])) as SQL,
+  ];
+  const page = (wallet: string, side: SQL, take: number) =>
+    db.select(columnsFor(wallet)).from(games).where(side).orderBy(desc(games.createdAt), desc(games.id)).limit(take);
+  const total = async (side: SQL) => (await db.select({ n: count() }).from(games).where(side))[0]?.n ?? 0;
 
   return {
     async listByWallet(wallet, limit, offset) {
-      // Two index scans, one per player column, merged here: an OR over both columns would make
-      // PostgreSQL read and sort every game of a busy wallet.
+      // One index scan per condition, merged here: an OR over the columns would make PostgreSQL
+      // read and sort every game of a busy wallet.
       const take = offset + limit;
-      const [asPlayer1, asPlayer2, total1, total2] = await Promise.all([
-        page(games.player1Wallet, wallet, take),
-        page(games.player2Wallet, wallet, take),
-        total(games.player1Wallet, wallet),
-        total(games.player2Wallet, wallet),
-      ]);
-      const rows = [...asPlayer1, ...asPlayer2].sort(newestFirst).slice(offset, take);
+      const conditions = sides(wallet);
+      const [pages, totals] = await Promise.all([Promise.all(conditions.map((side) => page(wallet, side, take))), Promise.all(conditions.map(total))]);
+      const rows = pages.flat().sort(newestFirst).slice(offset, take);
       return {
-        rows: rows.map(({ id: _id, ...row }): GameRecordRow => ({ ...row, player2Character: row.player2Character ?? 0 })),
-        total: total1 + total2,
+        rows: rows.map(({ id: _id, stakePaid, ...row }): GameRecordRow => ({ ...row, stakePaidLamports: stakePaid === null ? 0n : BigInt(stakePaid) })),
+        total: totals.reduce((sum, n) => sum + n, 0),
       };
     },
   };

@@ -1,28 +1,41 @@
 // Profit rankings. All time reads the running stats (user_stats, indexed by total_profit); a
 // window recomputes each player's profit from the games that ended in it, with integer lamports:
-// a win earns floor(2 × stake × 97 / 100) − stake, a loss costs the stake, a draw is refunded.
-import { and, count, desc, eq, gt, gte, max, sql } from 'drizzle-orm';
+// a win earns floor(2 × stake × 97 / 100) − stake, a loss costs the stake, a draw is refunded;
+// and a tournament prize settled in it earns the prize (as the running stats count it,
+// prize-stats.ts).
+import { and, count, desc, eq, gt, gte, max, or, sql } from 'drizzle-orm';
 import type { LeaderboardRow, LeaderboardStore } from '../../modules/leaderboard';
 import type { Db } from './connect';
 import { games, userStats, users } from './schema';
 
-/** Each finished game in the window, once per registered player, with that player's profit. */
+/**
+ * What counts in the window, once per registered player: each finished game (a match, with
+ * that player's profit) and each prize paid (no match, the prize as profit).
+ */
 function windowSides(since: Date) {
+  const from = sql`${since.toISOString()}::timestamptz`;
   return sql`
-    select g.player1_id as user_id,
+    select g.player1_id as user_id, 1 as matches,
       case when g.winner = 'draw' then 0::bigint
            when g.winner = g.player1_wallet or g.winner = 'player1' then (2 * g.stake_lamports * 97) / 100 - g.stake_lamports
            else -g.stake_lamports end as profit
     from games g
-    where g.game_over and g.ended_at >= ${since.toISOString()}::timestamptz and g.player1_id is not null
+    where g.game_over and g.ended_at >= ${from} and g.player1_id is not null
     union all
-    select g.player2_id as user_id,
+    select g.player2_id as user_id, 1 as matches,
       case when g.winner = 'draw' then 0::bigint
            when g.winner = g.player2_wallet or g.winner = 'player2' then (2 * g.stake_lamports * 97) / 100 - g.stake_lamports
            else -g.stake_lamports end as profit
     from games g
-    where g.game_over and g.ended_at >= ${since.toISOString()}::timestamptz and g.player2_id is not null`;
+    where g.game_over and g.ended_at >= ${from} and g.player2_id is not null
+    union all
+    select u.id as user_id, 0 as matches, l.amount as profit
+    from ledger l join users u on u.wallet_address = l.wallet
+    where l.kind = 'prize' and l.status = 'confirmed' and l.updated_at >= ${from}`;
 }
+
+/** A fighter of all time: played a match, or was paid a prize (a bracket won by walkovers). */
+const isFighter = or(gt(userStats.totalMatches, 0), gt(userStats.totalEarnings, 0n));
 
 interface WindowRow extends Record<string, unknown> {
   display_name: string | null;
@@ -46,14 +59,14 @@ export function createLeaderboardStore(db: Db): LeaderboardStore {
           })
           .from(userStats)
           .innerJoin(users, eq(users.id, userStats.userId))
-          .where(gt(userStats.totalMatches, 0))
+          .where(isFighter)
           .orderBy(desc(userStats.totalProfit), desc(userStats.totalMatches), users.walletAddress)
           .limit(limit);
         return rows;
       }
       const result = await db.execute<WindowRow>(sql`
         select u.display_name, u.username, u.wallet_address, s.total_matches, s.total_profit
-        from (select user_id, count(*) as total_matches, sum(profit) as total_profit from (${windowSides(since)}) sides group by user_id) s
+        from (select user_id, sum(matches) as total_matches, sum(profit) as total_profit from (${windowSides(since)}) sides group by user_id) s
         join users u on u.id = s.user_id
         order by s.total_profit desc, s.total_matches desc, u.wallet_address
         limit ${limit}`);
@@ -71,7 +84,7 @@ export function createLeaderboardStore(db: Db): LeaderboardStore {
     async totals(since) {
       if (since === null) {
         const [[fighters], [matches]] = await Promise.all([
-          db.select({ n: count(), best: max(userStats.totalProfit) }).from(userStats).where(gt(userStats.totalMatches, 0)),
+          db.select({ n: count(), best: max(userStats.totalProfit) }).from(userStats).where(isFighter),
           db.select({ n: count() }).from(games).where(eq(games.gameOver, true)),
         ]);
         return { totalFighters: fighters?.n ?? 0, highestWinnings: fighters?.best ?? 0n, totalMatches: matches?.n ?? 0 };

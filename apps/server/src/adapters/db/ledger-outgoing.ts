@@ -4,6 +4,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type InsertOutgoingResult, type LedgerRow, type NewOutgoing, type SettledOutgoing, giveBackKey } from '../../modules/ledger';
 import type { Db, Tx } from './connect';
+import { addPrizeToStats } from './prize-stats';
 import { games, ledger, payments, tournamentPlacings, tournaments, users } from './schema';
 import { uniqueViolation } from './unique-violation';
 
@@ -171,12 +172,17 @@ export async function settleOutgoing(db: Db, id: string, signature: string, outc
 }
 
 /**
- * The state a confirmed transfer stands for: the game paid, the payment (and game) refunded.
- * Conditional updates; false when one matched no row (SECURITY.md 13: reported, never hidden).
+ * The state a confirmed transfer stands for: the game paid, the payment (and game) refunded, a
+ * prize counted in its player's stats. Conditional updates; false when one matched no row
+ * (SECURITY.md 13: reported, never hidden).
  */
 async function applyTransfer(tx: Tx, row: typeof ledger.$inferSelect): Promise<boolean> {
-  // A prize or a give-back changes no state: its confirmed row is the record (read by key).
-  if (row.kind === 'prize' || row.kind === 'give_back') return true;
+  if (row.kind === 'prize') {
+    await addPrizeToStats(tx, row.wallet, row.amount);
+    return true;
+  }
+  // A give-back changes no state: its confirmed row is the record (read by key).
+  if (row.kind === 'give_back') return true;
   if (row.kind === 'payout' && row.gameId) {
     const paid = await tx
       .update(games)

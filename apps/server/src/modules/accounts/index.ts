@@ -1,5 +1,6 @@
 // The accounts module: wallet sign-in with signed messages, sessions, profiles and referrals.
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { PublicOrigins } from '../../config-origins';
 import type { AccountsStore, SessionRevocationListener } from './ports';
 import { createProfileService } from './profile-service';
 import { createSessionService } from './session-service';
@@ -8,17 +9,18 @@ import { createTokenCodec } from './tokens';
 
 export * from './ports';
 export { SIGN_IN_MESSAGE_TTL_MS } from './sign-in-service';
-export type { SignInService, SignUpRequest, SignedRequest } from './sign-in-service';
+export type { IssuedMessage, SignInService, SignUpRequest, SignedRequest } from './sign-in-service';
 export type { Authenticated, SessionService } from './session-service';
 export type { ProfileService } from './profile-service';
 export { TOKEN_LIFETIME_MS } from './tokens';
-export { buildSignInMessage, parseSignInMessage } from './sign-in-message';
+export { buildSignInMessage, parseSignInMessage, type SignInFields } from './sign-in-message';
 export { profileView, sessionUserView } from './user-views';
 
 export interface AccountsDeps {
   store: AccountsStore;
   jwtSecret: string;
-  publicOrigin: string;
+  /** PUBLIC_ORIGIN's list, the canonical origin first. */
+  publicOrigins: PublicOrigins;
   chainId: string;
   now?: () => Date;
   randomBytes?: (size: number) => Uint8Array;
@@ -30,7 +32,7 @@ export function createAccounts(deps: AccountsDeps) {
   const now = deps.now ?? (() => new Date());
   const random = deps.randomBytes ?? ((size: number) => new Uint8Array(randomBytes(size)));
   const sessions = createSessionService({ store: deps.store, tokens: createTokenCodec(deps.jwtSecret), now, newId: randomUUID, ...(deps.revocations ? { revocations: deps.revocations } : {}) });
-  const signIn = createSignInService({ store: deps.store, sessions, now, randomBytes: random, publicOrigin: deps.publicOrigin, chainId: deps.chainId });
+  const signIn = createSignInService({ store: deps.store, sessions, now, randomBytes: random, publicOrigins: deps.publicOrigins, chainId: deps.chainId });
   return { signIn, sessions, profiles: createProfileService(deps.store) };
 }
 

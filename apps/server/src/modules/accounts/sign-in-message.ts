@@ -1,5 +1,8 @@
 // Sign In With Solana (the ABNF of EIP-4361 with a Solana address), the ecosystem's convention:
-// wallets show the domain, statement and expiry to the player in a readable form.
+// wallets show the domain, statement and expiry to the player in a readable form. The text is
+// byte for byte what a wallet offering `solana:signIn` writes from these fields as its input
+// (Wallet Standard's createSignInMessageText: every field present, none of the optional others),
+// so both ways of signing sign exactly the message the server stored.
 
 export const SIGN_IN_STATEMENT = 'Sign in to Duel Dojo. This request will not trigger a blockchain transaction or cost any fees.';
 export const SIGN_IN_VERSION = '1';

@@ -1,9 +1,11 @@
 import { ERROR_MESSAGES } from '@duel-dojo/protocol';
 import { normalizeReferralCode, referralCodeFromBytes, validateUsername } from '@duel-dojo/rules';
 import { getBase58Decoder } from '@solana/kit';
+import type { PublicOrigins } from '../../config-origins';
 import { badRequest, conflict, notFound, unauthorized } from '../../errors';
 import { type AccountsStore, type UserRecord, UniqueViolation } from './ports';
-import { SIGN_IN_STATEMENT, SIGN_IN_VERSION, buildSignInMessage, parseSignInMessage } from './sign-in-message';
+import { SIGN_IN_STATEMENT, SIGN_IN_VERSION, type SignInFields, buildSignInMessage, parseSignInMessage } from './sign-in-message';
+import { namesListedOrigin, signInOrigin } from './sign-in-origin';
 import type { SessionIssuer } from './session-service';
 import { isWalletSignature } from './wallet-signature';
 
@@ -26,8 +28,8 @@ export interface SignInDeps {
   sessions: SessionIssuer;
   now: () => Date;
   randomBytes: (size: number) => Uint8Array;
-  /** PUBLIC_ORIGIN: its host is the sign-in domain, itself the URI. */
-  publicOrigin: string;
+  /** PUBLIC_ORIGIN's list: the requesting page's origin, if listed, is the message's URI and its host the domain. */
+  publicOrigins: PublicOrigins;
   /** Chain ID written into the message: the cluster name. */
   chainId: string;
 }
@@ -46,6 +48,13 @@ export interface SignUpRequest extends SignedRequest {
   source: string;
 }
 
+export interface IssuedMessage {
+  message: string;
+  nonce: string;
+  /** The message's fields, from which a wallet offering solana:signIn writes the same message. */
+  input: SignInFields;
+}
+
 export interface AuthResult {
   user: UserRecord;
   token: string;
@@ -54,8 +63,6 @@ export interface AuthResult {
 const base58 = getBase58Decoder();
 
 export function createSignInService(deps: SignInDeps) {
-  const domain = new URL(deps.publicOrigin).host;
-
   /** Checks everything a signed message must satisfy, without consuming its nonce. */
   async function verifySigned(req: SignedRequest, now: Date): Promise<void> {
     const issued = await deps.store.findNonce(req.nonce);
@@ -65,7 +72,8 @@ export function createSignInService(deps: SignInDeps) {
     if (issued.expiresAt.getTime() <= now.getTime()) throw fail.invalidNonce();
     if (req.message !== issued.message) throw fail.tampered();
     const fields = parseSignInMessage(issued.message);
-    if (!fields || fields.domain !== domain || fields.address !== req.walletAddress || fields.nonce !== req.nonce) {
+    // PUBLIC_ORIGIN may have changed since the message was issued: only a listed origin signs in.
+    if (!fields || !namesListedOrigin(fields, deps.publicOrigins) || fields.address !== req.walletAddress || fields.nonce !== req.nonce) {
       throw fail.tampered();
     }
     // The bytes the server stored are what must have been signed, not the client's copy.
@@ -75,23 +83,26 @@ export function createSignInService(deps: SignInDeps) {
   }
 
   return {
-    async generateMessage(walletAddress: string): Promise<{ message: string; nonce: string }> {
+    /** `requestOrigin`: the page's Origin header; an origin PUBLIC_ORIGIN does not list is refused before any nonce is stored. */
+    async generateMessage(walletAddress: string, requestOrigin?: string): Promise<IssuedMessage> {
+      const origin = signInOrigin(requestOrigin, deps.publicOrigins);
       const now = deps.now();
       const nonce = base58.decode(deps.randomBytes(16));
       const expiresAt = new Date(now.getTime() + SIGN_IN_MESSAGE_TTL_MS);
-      const message = buildSignInMessage({
-        domain,
+      const input: SignInFields = {
+        domain: new URL(origin).host,
         address: walletAddress,
         statement: SIGN_IN_STATEMENT,
-        uri: deps.publicOrigin,
+        uri: origin,
         version: SIGN_IN_VERSION,
         chainId: deps.chainId,
         nonce,
         issuedAt: now.toISOString(),
         expirationTime: expiresAt.toISOString(),
-      });
+      };
+      const message = buildSignInMessage(input);
       await deps.store.insertNonce({ nonce, walletAddress, message, issuedAt: now, expiresAt, consumedAt: null });
-      return { message, nonce };
+      return { message, nonce, input };
     },
 
     async signIn(req: SignedRequest): Promise<AuthResult> {

@@ -9,7 +9,7 @@ import { type DuelsDeps, createDuelsContext } from './duels-context';
 import { type CancelAnswer, createLocalGameCalls, isNotHere } from './game-calls';
 import { type NodeCalls, callNode, createGameLocator } from './game-locator';
 import { DEFAULT_LEASE_TIMINGS, createLeaseKeeper } from './lease-keeper';
-import { type InviteAnswer, type JoinRequest, createMatchmaker } from './matchmaker';
+import { type InviteAnswer, type InviteInfo, type JoinRequest, createMatchmaker } from './matchmaker';
 import { type Outcome, refuse } from './outcome';
 import type { PlayerIdentity } from './ports';
 import { type ReservedMatches, createReservedMatches } from './reserved-matches';
@@ -37,6 +37,14 @@ export function createDuels(deps: DuelsDeps) {
     if (leader === null || leader === ctx.nodeId) return answer;
     return (await callNode(deps.bus, leader, 'joinReserved', [request])) as InviteAnswer;
   }
+  /**
+   * lookupInvite: a reserved code here is a free tournament duel; anything else is asked of the
+   * matchmaker. A reserved code held by the leader reads as not found, and its Join still works.
+   */
+  async function lookupInvite(inviteCode: string): Promise<InviteInfo> {
+    if (matches.owns(inviteCode)) return { inviteCode, found: true, betAmount: 'Free!', inviterName: null };
+    return matchmaker.lookupInvite(inviteCode);
+  }
   const keeper = deps.leases ? createLeaseKeeper(ctx, deps.leases, { exclusive: deps.exclusive ?? false, timings: { ...DEFAULT_LEASE_TIMINGS, ...deps.leaseTimings } }) : null;
 
   async function stats(): Promise<GameStats> {
@@ -61,6 +69,7 @@ export function createDuels(deps: DuelsDeps) {
     joinGame: matchmaker.joinGame,
     /** A tournament duel's private code goes to its reservation (on the leader), any other to the matchmaker. */
     joinViaInvite,
+    lookupInvite,
     /** Not in a reserved duel: its absent player loses by the no-show rule, not to a bot (docs/security.md 31). */
     async playWithBot(identity: PlayerIdentity, sessionId: string): Promise<Outcome> {
       const answer = await calls.bot(sessionId, identity);

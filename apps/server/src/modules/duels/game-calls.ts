@@ -38,6 +38,8 @@ export interface WaitingGame {
   readonly betAmount: StakeLabel;
   readonly paid: boolean;
   readonly creatorKey: string | null;
+  /** Shown to the joiner before Join (lookupInvite), as the game will show it. */
+  readonly creatorName: string | null;
 }
 
 export interface GameCalls {
@@ -91,7 +93,8 @@ export function createLocalGameCalls(ctx: DuelsContext): GameCalls {
       const game = local(sessionId);
       if (!game) return NOT_HERE;
       if (game.phase !== 'waiting') return null;
-      return { betAmount: game.betAmount, paid: game.paid, creatorKey: game.seats.player1.identity?.key ?? null };
+      const creator = game.seats.player1.identity;
+      return { betAmount: game.betAmount, paid: game.paid, creatorKey: creator?.key ?? null, creatorName: creator?.name ?? null };
     },
 
     async seat(sessionId, request) {

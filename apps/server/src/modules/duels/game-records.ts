@@ -5,6 +5,9 @@ import type { GameRecordRow, GameRecordsStore } from './records-port';
 
 export const BOT_PLAYER_ID = 'bot';
 
+const GIVEN_BACK = new Set<GameRecordRow['payoutState']>(['refund_due', 'refunded']);
+
+/** `row.stakePaidLamports` is the listed wallet's: the record reads for that wallet. */
 export function gameRecordView(row: GameRecordRow): GameRecord {
   const stake = toLamports(row.stakeLamports);
   const decided = row.gameOver && row.winner !== null && row.winner !== 'draw';
@@ -21,11 +24,16 @@ export function gameRecordView(row: GameRecordRow): GameRecord {
     gameOver: row.gameOver,
     betAmount: row.betAmount,
     playerCharacter: { id: row.player1Character },
-    opponentCharacter: { id: row.player2Character },
+    opponentCharacter: row.player2Character === null ? null : { id: row.player2Character },
     currentRound: row.currentRound,
     rewardClaimed: row.rewardClaimed,
     stakeLamports: stake.toString(),
     payoutLamports: decided && stake > 0n ? payoutLamports(stake, stake).toString() : '0',
+    stakePaidLamports: row.stakePaidLamports.toString(),
+    // Decided as soon as the game is marked for it: the money page follows the transfer itself.
+    refunded: row.stakePaidLamports > 0n && GIVEN_BACK.has(row.payoutState),
+    cancelled: row.player2Character === null && !row.gameOver && GIVEN_BACK.has(row.payoutState),
+    tournamentId: row.tournamentId,
     // The seed stays secret until the game is over: it decides the rounds still to come.
     fairness: row.fairnessCommitment ? { commitment: row.fairnessCommitment, serverSeed: row.gameOver ? row.serverSeed : null } : null,
     rounds: row.gameOver ? (row.rounds as GameRecord['rounds']) : [],

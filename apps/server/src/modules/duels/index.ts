@@ -9,7 +9,7 @@ export * from './realtime-ports';
 export type { DuelsDeps } from './duels-context';
 export { type CancelAnswer, type Duels, CANCELLED_MESSAGE, REFUND_PENDING_MESSAGE, createDuels } from './duels-service';
 export { type GameClock, type GameTimings, DEFAULT_GAME_TIMINGS, systemClock } from './game-clock';
-export { type InviteAnswer, type JoinGameRequest, type JoinRequest, BOT_ADDED_MESSAGE, JOINED_MESSAGE } from './matchmaker';
+export { type InviteAnswer, type InviteInfo, type JoinGameRequest, type JoinRequest, BOT_ADDED_MESSAGE, JOINED_MESSAGE } from './matchmaker';
 export type { Outcome, Refused } from './outcome';
 export type { GameStats } from './stats-feed';
 export { applyMatch, type MatchOutcome } from './player-stats';

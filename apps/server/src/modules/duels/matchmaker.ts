@@ -30,6 +30,7 @@ export interface JoinGameRequest extends JoinRequest {
 }
 
 export type InviteAnswer = ServerEventPayload<'joinViaInviteResult'>;
+export type InviteInfo = ServerEventPayload<'inviteInfo'>;
 
 export const JOINED_MESSAGE = 'Joined the game';
 export const BOT_ADDED_MESSAGE = 'The bot joined your game';
@@ -131,15 +132,28 @@ export function createMatchmaker(ctx: DuelsContext, calls: LocatedCalls) {
     }
   }
 
-  async function joinViaInvite(request: JoinRequest & { inviteCode: string }): Promise<InviteAnswer> {
-    const id = await ctx.matchQueue.findInvite(request.inviteCode);
+  /** The waiting game behind an invite code, wherever it is held; null when there is none. */
+  async function invitedGame(inviteCode: string) {
+    const id = await ctx.matchQueue.findInvite(inviteCode);
     const found = id === null ? null : await calls.peek(id);
-    const game = found === null || isNotHere(found) ? null : found;
+    return id === null || found === null || isNotHere(found) ? null : { id, game: found };
+  }
+
+  /** lookupInvite: the stake and the inviter, before the joiner pays or takes a seat. */
+  async function lookupInvite(inviteCode: string): Promise<InviteInfo> {
+    const found = await invitedGame(inviteCode);
+    return { inviteCode, found: found !== null, betAmount: found?.game.betAmount ?? null, inviterName: found?.game.creatorName ?? null };
+  }
+
+  async function joinViaInvite(request: JoinRequest & { inviteCode: string }): Promise<InviteAnswer> {
+    const found = await invitedGame(request.inviteCode);
+    const { id, game } = found ?? { id: null, game: null };
     const betAmount = game?.betAmount ?? null;
+    const inviterName = game?.creatorName ?? null;
     const answer = (outcome: Outcome, requiresPayment = false): InviteAnswer =>
       outcome.ok
-        ? { success: true, message: JOINED_MESSAGE, requiresPayment: false, betAmount }
-        : { success: false, message: outcome.message, code: outcome.code, requiresPayment, betAmount };
+        ? { success: true, message: JOINED_MESSAGE, requiresPayment: false, betAmount, inviterName }
+        : { success: false, message: outcome.message, code: outcome.code, requiresPayment, betAmount, inviterName };
     if (!id || !game) return { ...answer(refuse('INVITE_NOT_FOUND')), betAmount: null };
     if (game.creatorKey === request.identity.key) return answer(refuse('CANNOT_JOIN_OWN_GAME'));
     if (game.paid) {
@@ -159,12 +173,12 @@ export function createMatchmaker(ctx: DuelsContext, calls: LocatedCalls) {
     }
     if (seated === 'gone' || !seated.ok) {
       await ctx.presence.releasePlayer(key, id);
-      return seated === 'gone' ? { ...answer(refuse('INVITE_NOT_FOUND')), betAmount: null } : answer(seated);
+      return seated === 'gone' ? { ...answer(refuse('INVITE_NOT_FOUND')), betAmount: null, inviterName: null } : answer(seated);
     }
     return answer(ok());
   }
 
-  return { joinGame, joinViaInvite };
+  return { joinGame, joinViaInvite, lookupInvite };
 }
 
 export type Matchmaker = ReturnType<typeof createMatchmaker>;

@@ -1,4 +1,5 @@
-// What the game history needs from storage: a wallet's finished and running duels, newest first.
+// What the game history needs from storage: a wallet's finished and running duels, and the
+// staked games it cancelled while they waited, newest first.
 
 export interface GameRecordRow {
   sessionId: string;
@@ -10,7 +11,8 @@ export interface GameRecordRow {
   player1Name: string | null;
   player2Name: string | null;
   player1Character: number;
-  player2Character: number;
+  /** Null: the game never found an opponent (a staked wait that was cancelled). */
+  player2Character: number | null;
   betAmount: string;
   stakeLamports: bigint;
   winner: string | null;
@@ -22,9 +24,17 @@ export interface GameRecordRow {
   serverSeed: string | null;
   /** The round log (modules/duels RoundLogRow), written at game over. */
   rounds: readonly unknown[];
+  payoutState: 'none' | 'due' | 'paid' | 'refund_due' | 'refunded';
+  /** What the listed wallet paid for its stake in this game, per the ledger; 0 when nothing. */
+  stakePaidLamports: bigint;
+  /** The tournament's public id when the game was one of its bracket matches. */
+  tournamentId: string | null;
 }
 
 export interface GameRecordsStore {
-  /** Games the wallet played in (an opponent was found), newest first, and how many there are. */
+  /**
+   * Games the wallet played in (an opponent was found) and its staked waits that were cancelled,
+   * newest first, and how many there are.
+   */
   listByWallet(wallet: string, limit: number, offset: number): Promise<{ rows: GameRecordRow[]; total: number }>;
 }

@@ -1,4 +1,5 @@
 // What the leaderboard needs from storage: the top players by profit, all time or in a window.
+// Profit counts staked duels and tournament prizes (adapters/db/prize-stats.ts).
 
 export interface LeaderboardRow {
   displayName: string | null;
@@ -9,9 +10,9 @@ export interface LeaderboardRow {
 }
 
 export interface LeaderboardTotals {
-  /** Players with at least one finished match in the timeframe. */
+  /** Players with at least one finished match, or a prize paid, in the timeframe. */
   totalFighters: number;
-  /** The best profit of the timeframe; 0 when nobody played. */
+  /** The best profit of the timeframe, prizes included; 0 when nobody played. */
   highestWinnings: bigint;
   /** Finished matches in the timeframe. */
   totalMatches: number;

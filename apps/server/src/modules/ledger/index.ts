@@ -5,7 +5,8 @@
 // give-backs.ts) or donation (kept); the books are compared with the chain by reconcile.ts. A
 // background loop resumes unsettled transfers, runs the steps other modules register (the
 // treasury intake, the sweep of expired requests), then the due refunds, give-backs and
-// tournament prizes (prizes.ts), at start and every `backgroundIntervalMs`.
+// tournament prizes (prizes.ts), at start and every `backgroundIntervalMs`. A wallet's money page
+// reads the rows back for the player (wallet-money.ts); it needs no chain.
 import { ChainUnavailable, type TreasuryChain } from './chain-port';
 import { type ClaimAnswer, createClaims } from './claims';
 import { type CrashPoint, PayoutPending, PayoutRefused } from './errors';
@@ -27,6 +28,7 @@ export { prizeKey } from './prizes';
 export { formatCheck, isBalanced, ledgerBalance, type LedgerCheck, type LedgerSummary } from './reconcile';
 export { INITIAL_TOP_UP_KEY } from './treasury-funding';
 export type { Logger, PayOutRequest, PayOutResult } from './pay-out';
+export * from './wallet-money';
 
 export interface LedgerDeps {
   readonly store: LedgerStore;

@@ -1,5 +1,5 @@
-// joinGame (matchmaking per stake tier), joinViaInvite -> joinViaInviteResult, playWithBot ->
-// playWithBotResult. A successful join is answered by the game itself (gameState).
+// joinGame (matchmaking per stake tier), joinViaInvite -> joinViaInviteResult, lookupInvite ->
+// inviteInfo (shown before Join), playWithBot -> playWithBotResult. A successful join is answered by the game itself (gameState).
 import { BOT_ADDED_MESSAGE } from '../../modules/duels';
 import type { GameSocket } from '../game-socket';
 import { type HandlerDeps, handle, sendError, walletMatches } from './respond';
@@ -29,6 +29,10 @@ export function joinHandlers(socket: GameSocket, deps: HandlerDeps): void {
       paymentId: data.paymentId ?? null,
     });
     socket.emit('joinViaInviteResult', answer);
+  });
+
+  handle(socket, deps, 'lookupInvite', async ({ inviteCode }) => {
+    socket.emit('inviteInfo', await deps.duels.lookupInvite(inviteCode));
   });
 
   handle(socket, deps, 'playWithBot', async ({ sessionId }, identity) => {

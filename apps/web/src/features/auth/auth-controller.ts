@@ -1,17 +1,18 @@
 // Spec §4 "Authentication", driven by events from the UI and the wallet. Everything it touches
 // comes in as a dependency (API, wallet, storage, clock), so tests run it against a real dev
 // wallet and a scripted server without a browser.
-import type { AuthAnswer, SigninBody, SignupBody, ValidateTokenAnswer } from '@duel-dojo/protocol';
+import type { AuthAnswer, GenerateMessageAnswer, SignInInput, SigninBody, SignupBody, ValidateTokenAnswer } from '@duel-dojo/protocol';
 import { normalizeReferralCode, validateUsername } from '@duel-dojo/rules';
 import { ApiError } from '../../net/http';
-import type { ConnectOptions } from '../wallet/wallet-connection';
-import { AuthFailure, authMessage, describeAuthError, failure, reasonOf, signFailedMessage } from './auth-errors';
+import type { ConnectOptions, SignInOutput } from '../wallet/wallet-connection';
+import { AuthFailure, authMessage, describeAuthError, failure, reasonOf } from './auth-errors';
 import { type AuthEvent, type AuthState, INITIAL_AUTH_STATE, authReducer, isAuthBusy } from './auth-state';
 import type { AuthStorage } from './auth-storage';
+import { signedFields } from './signed-fields';
 
 export interface AuthApi {
   userExists(walletAddress: string): Promise<boolean>;
-  generateMessage(walletAddress: string): Promise<{ message: string; nonce: string }>;
+  generateMessage(walletAddress: string): Promise<GenerateMessageAnswer>;
   signin(body: SigninBody): Promise<AuthAnswer>;
   signup(body: SignupBody): Promise<AuthAnswer>;
   validateToken(token: string): Promise<ValidateTokenAnswer>;
@@ -25,6 +26,7 @@ export interface AuthWallet {
   connect(name: string, options?: ConnectOptions): Promise<{ name: string; address: string }>;
   disconnect(): Promise<void>;
   signMessage(message: Uint8Array): Promise<Uint8Array | null>;
+  signIn(input: SignInInput): Promise<SignInOutput | null>;
   onExternalDisconnect(listener: () => void): () => void;
 }
 
@@ -260,28 +262,7 @@ export class AuthController {
   }
 
   /** generate-message -> the wallet signs -> the fields signin and signup take (DESIGN.md departure 1). */
-  async #signedFields(walletAddress: string, walletType: string) {
-    const current = this.#deps.wallet.current;
-    if (!current || !('solana:signMessage' in current.wallet.features)) throw await failure('WALLET_CANNOT_SIGN');
-    let issued: { message: string; nonce: string };
-    try {
-      issued = await this.#deps.api.generateMessage(walletAddress);
-    } catch {
-      throw await failure('AUTH_MESSAGE_FAILED');
-    }
-    let signature: Uint8Array | null;
-    try {
-      signature = await this.#deps.wallet.signMessage(new TextEncoder().encode(issued.message));
-    } catch (error) {
-      throw new AuthFailure(await signFailedMessage(reasonOf(error)));
-    }
-    if (!signature || signature.length === 0) throw await failure('NO_WALLET_SIGNATURE');
-    return {
-      walletAddress,
-      walletType,
-      signature: JSON.stringify(Array.from(signature)),
-      message: issued.message,
-      nonce: issued.nonce,
-    };
+  #signedFields(walletAddress: string, walletType: string) {
+    return signedFields(this.#deps.api, this.#deps.wallet, walletAddress, walletType);
   }
 }

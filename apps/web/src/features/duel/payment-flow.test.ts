@@ -8,6 +8,8 @@ import type { PaymentState } from './payment-state';
 const TREASURY = '11111111111111111111111111111111';
 const REFERENCE = 'So11111111111111111111111111111111111111112';
 const SIGNATURE = '5'.repeat(88);
+/** 5$ at the default price of 150 USD per SOL, as the player confirmed it. */
+const CONFIRMED = 33_333_333n;
 const betInfo = { betAmount: '5$', recipientWallet: TREASURY, solAmount: '0.033333333', lamports: '33333333', paymentId: 'pay-1', reference: REFERENCE, expiresAt: 1 };
 let protocol: Protocol;
 beforeAll(async () => {
@@ -35,7 +37,7 @@ function scripted(overrides: Partial<PaymentDeps> = {}) {
 describe('stake payment', () => {
   it('asks for the bet info, pays with the reference, verifies, and hands back the payment', async () => {
     const run = scripted();
-    expect(await runStakePayment('5$', run.deps)).toEqual({ paymentId: 'pay-1', signature: SIGNATURE });
+    expect(await runStakePayment('5$', run.deps, CONFIRMED)).toEqual({ paymentId: 'pay-1', signature: SIGNATURE });
     expect(run.states.map((state) => state.phase)).toEqual(['requesting', 'signing', 'confirming', 'verifying', 'verified']);
     expect(run.transfers).toEqual([{ recipientWallet: TREASURY, lamports: 33_333_333n, reference: REFERENCE }]);
   });
@@ -49,8 +51,15 @@ describe('stake payment', () => {
     ['an unreadable verification', { verify: async () => 'garbage' }, 'Payment verification failed: unexpected answer from the server'],
   ])('on %s, says "%s"', async (_case, overrides, message) => {
     const run = scripted(overrides);
-    expect(await runStakePayment('5$', run.deps)).toBeNull();
+    expect(await runStakePayment('5$', run.deps, CONFIRMED)).toBeNull();
     expect(run.last()).toMatchObject({ phase: 'failed', message });
+  });
+
+  it('never asks the wallet for another amount than the one confirmed', async () => {
+    const run = scripted({ requestBetInfo: async () => ({ ...betInfo, lamports: '34000000' }) });
+    expect(await runStakePayment('5$', run.deps, CONFIRMED)).toBeNull();
+    expect(run.transfers).toEqual([]);
+    expect(run.last()).toMatchObject({ phase: 'failed', message: 'Failed to join game: the stake is now 0.0340 SOL, not the 0.0333 SOL you confirmed. Nothing was paid.' });
   });
 
   it('opens the verification-failed popup after 30 s without an answer, and Retry verifies the same signature', async () => {
@@ -63,7 +72,7 @@ describe('stake payment', () => {
         return { success: true, message: 'ok' };
       },
     });
-    expect(await runStakePayment('5$', run.deps)).toBeNull();
+    expect(await runStakePayment('5$', run.deps, CONFIRMED)).toBeNull();
     expect(run.last()).toMatchObject({ phase: 'verification-failed', reason: 'timeout', message: 'Verification timeout', signature: SIGNATURE, paymentId: 'pay-1' });
     expect(await verifyStakePayment(run.last(), run.deps)).toEqual({ paymentId: 'pay-1', signature: SIGNATURE });
     expect(run.last().phase).toBe('verified');
@@ -72,7 +81,7 @@ describe('stake payment', () => {
   it('opens it too when the chain has not shown the transfer yet', async () => {
     const message = 'Transaction not found yet. It may still be confirming; please retry verification.';
     const run = scripted({ verify: async () => ({ success: false, message, retryable: true, code: 'PAYMENT_NOT_FOUND' }) });
-    await runStakePayment('10$', run.deps);
+    await runStakePayment('10$', { ...run.deps, requestBetInfo: async () => ({ ...betInfo, betAmount: '10$', lamports: '66666666' }) }, 66_666_666n);
     expect(run.last()).toMatchObject({ phase: 'verification-failed', reason: 'not-found', message, betAmount: '10$' });
   });
 
@@ -83,7 +92,7 @@ describe('stake payment', () => {
         throw new Error('The transaction was not confirmed in time');
       },
     });
-    expect(await runStakePayment('5$', run.deps)).toEqual({ paymentId: 'pay-1', signature: SIGNATURE });
+    expect(await runStakePayment('5$', run.deps, CONFIRMED)).toEqual({ paymentId: 'pay-1', signature: SIGNATURE });
   });
 
   it('cannot retry without a signature', async () => {

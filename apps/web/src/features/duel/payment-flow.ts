@@ -1,6 +1,7 @@
 // Spec §4 "Game flow", paid games: requestBetInfo (10 s) -> the wallet signs and sends one SOL
 // transfer carrying the payment's reference key -> verifyPayment (30 s). Messages are spec §8's.
-import type { StakeLabel } from '@duel-dojo/rules';
+// The wallet is asked for exactly the amount the player confirmed, or not at all.
+import { type StakeLabel, formatBalance } from '@duel-dojo/rules';
 import type { Protocol } from '../../net/protocol';
 import { SocketRefusedError, SocketTimeoutError } from '../../net/socket-request';
 import { type PaymentState, IDLE_PAYMENT } from './payment-state';
@@ -29,8 +30,16 @@ export interface VerifiedPayment {
 
 const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'unknown error');
 
-/** The whole payment; resolves with the verified payment, or null when it failed (the state says why). */
-export async function runStakePayment(betAmount: StakeLabel, deps: PaymentDeps): Promise<VerifiedPayment | null> {
+/** Why a payment request that asks for another amount than the confirmed one is not paid. */
+export function amountChangedText(asked: bigint, confirmed: bigint): string {
+  return `the stake is now ${formatBalance(asked)} SOL, not the ${formatBalance(confirmed)} SOL you confirmed. Nothing was paid.`;
+}
+
+/**
+ * The whole payment of the stake the player confirmed (`confirmedLamports`); resolves with the
+ * verified payment, or null when it failed (the state says why).
+ */
+export async function runStakePayment(betAmount: StakeLabel, deps: PaymentDeps, confirmedLamports: bigint): Promise<VerifiedPayment | null> {
   const { protocol } = deps;
   const base = { ...IDLE_PAYMENT, betAmount };
   const fail = (message: string) => {
@@ -49,11 +58,13 @@ export async function runStakePayment(betAmount: StakeLabel, deps: PaymentDeps):
   const info = protocol.betInfoEvent.safeParse(raw);
   if (!info.success) return fail(protocol.errorMessage('JOIN_GAME_FAILED', { message: 'the server sent no payment information' }));
   const { paymentId } = info.data;
+  const asked = BigInt(info.data.lamports);
+  if (asked !== confirmedLamports) return fail(protocol.errorMessage('JOIN_GAME_FAILED', { message: amountChangedText(asked, confirmedLamports) }));
 
   deps.update({ ...base, phase: 'signing', paymentId });
   let signature: string | null = null;
   try {
-    signature = await deps.pay({ recipientWallet: info.data.recipientWallet, lamports: BigInt(info.data.lamports), reference: info.data.reference }, (sent) => {
+    signature = await deps.pay({ recipientWallet: info.data.recipientWallet, lamports: asked, reference: info.data.reference }, (sent) => {
       signature = sent;
       deps.update({ ...base, phase: 'confirming', paymentId, signature: sent });
     });

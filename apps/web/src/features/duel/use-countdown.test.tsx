@@ -45,7 +45,7 @@ describe('a stake without a connection', () => {
     );
     const { result } = renderHook(() => useStakePayment(null), { wrapper });
     await act(async () => {
-      expect(await result.current.pay('5$')).toBeNull();
+      expect(await result.current.pay('5$', 33_333_333n)).toBeNull();
     });
     expect(result.current.state).toMatchObject({ phase: 'failed', betAmount: '5$', message: 'Wallet or connection not ready!' });
   });

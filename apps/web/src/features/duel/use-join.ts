@@ -1,5 +1,7 @@
 // Joining a duel (spec §4 "Game flow"): a free game at once; a paid one after its stake is paid
 // and verified; an invite with joinViaInvite, paying first when the invite's game is staked.
+// No wallet is asked before the player has confirmed the amount: a paid join, or an invite the
+// server says is staked, stops in `confirm` until `confirm(lamports)` with the amount shown.
 // A refusal is "Failed to join game: {message}" (spec §8).
 import { type StakeLabel, findStakeTier } from '@duel-dojo/rules';
 import { useCallback, useRef, useState } from 'react';
@@ -17,24 +19,36 @@ export interface JoinRequest {
   readonly characterId: number;
   /** Join this invite's game (joinViaInvite) instead of matchmaking. */
   readonly inviteCode?: string | null;
+  /** Who waits behind the invite, for the confirmation. */
+  readonly inviterName?: string | null;
+  /** The stake the player confirmed, in lamports; a paid join without it asks first. */
+  readonly confirmedLamports?: bigint | null;
 }
 
-export type JoinState = { readonly phase: 'idle' | 'joining' } | { readonly phase: 'failed'; readonly message: string };
+export type JoinState =
+  | { readonly phase: 'idle' | 'joining' }
+  | { readonly phase: 'failed'; readonly message: string }
+  /** Waiting for the player to confirm the stake of `request`; nothing was requested or paid. */
+  | { readonly phase: 'confirm'; readonly request: JoinRequest };
 
 export const isPaidStake = (betAmount: StakeLabel): boolean => (findStakeTier(betAmount)?.usd ?? 0) > 0;
 
 export interface Join {
   readonly state: JoinState;
   join(request: JoinRequest): Promise<void>;
+  /** The player confirmed the stake shown, in lamports: pay it and join. */
+  confirm(lamports: bigint): Promise<void>;
   /** Retry from the verification-failed popup; joins when the payment is verified. */
   retryPayment(): Promise<void>;
-  /** Cancel from the verification-failed popup, or OK on a failure alert. */
+  /** Cancel in the confirmation or the verification-failed popup, or OK on a failure alert. */
   dismiss(): void;
 }
 
 export function useJoin(game: GameSocketValue, duel: Pick<Duel, 'expectGame'>, payment: StakePayment, wallet: string | null): Join {
   const [state, setState] = useState<JoinState>({ phase: 'idle' });
   const pending = useRef<JoinRequest | null>(null);
+  /** The request waiting in the confirmation. */
+  const asked = useRef<JoinRequest | null>(null);
   const { connection } = game;
 
   const send = useCallback(
@@ -70,10 +84,16 @@ export function useJoin(game: GameSocketValue, duel: Pick<Duel, 'expectGame'>, p
         }
         if (answer.data.requiresPayment && paid === null && answer.data.betAmount) {
           duel.expectGame(false);
+          const next = { ...request, betAmount: answer.data.betAmount, inviterName: answer.data.inviterName ?? request.inviterName ?? null };
+          // The invite looked free, or its stake is not the one confirmed: ask before paying.
+          if (request.confirmedLamports == null || answer.data.betAmount !== request.betAmount) {
+            pending.current = null;
+            asked.current = { ...next, confirmedLamports: null };
+            return setState({ phase: 'confirm', request: asked.current });
+          }
           setState({ phase: 'idle' });
-          const next = { ...request, betAmount: answer.data.betAmount };
           pending.current = next;
-          const verified = await payment.pay(next.betAmount);
+          const verified = await payment.pay(next.betAmount, request.confirmedLamports);
           if (verified) await send(next, verified);
           return;
         }
@@ -88,13 +108,32 @@ export function useJoin(game: GameSocketValue, duel: Pick<Duel, 'expectGame'>, p
 
   const join = useCallback(
     async (request: JoinRequest) => {
-      pending.current = request;
       payment.reset();
-      if (!isPaidStake(request.betAmount) || request.inviteCode) return send(request, null);
-      const verified = await payment.pay(request.betAmount);
+      const confirmed = request.confirmedLamports ?? null;
+      if (isPaidStake(request.betAmount) && confirmed === null) {
+        pending.current = null;
+        asked.current = request;
+        return setState({ phase: 'confirm', request });
+      }
+      // The confirmation closes before the payment's own popups open.
+      asked.current = null;
+      setState({ phase: 'idle' });
+      pending.current = request;
+      if (confirmed === null || request.inviteCode) return send(request, null);
+      const verified = await payment.pay(request.betAmount, confirmed);
       if (verified) await send(request, verified);
     },
     [payment, send],
+  );
+
+  const confirm = useCallback(
+    async (lamports: bigint) => {
+      // Taken once: a second click on Confirm cannot start a second payment.
+      const request = asked.current;
+      asked.current = null;
+      if (request) await join({ ...request, confirmedLamports: lamports });
+    },
+    [join],
   );
 
   const retryPayment = useCallback(async () => {
@@ -104,9 +143,10 @@ export function useJoin(game: GameSocketValue, duel: Pick<Duel, 'expectGame'>, p
 
   const dismiss = useCallback(() => {
     pending.current = null;
+    asked.current = null;
     payment.reset();
     setState({ phase: 'idle' });
   }, [payment]);
 
-  return { state, join, retryPayment, dismiss };
+  return { state, join, confirm, retryPayment, dismiss };
 }

@@ -10,8 +10,11 @@ import type { GameConnection } from './use-game-socket';
 
 export interface StakePayment {
   readonly state: PaymentState;
-  /** Runs the whole payment; null when it failed or needs a retry (the state says which). */
-  pay(betAmount: StakeLabel): Promise<VerifiedPayment | null>;
+  /**
+   * Runs the whole payment of the stake the player confirmed (`confirmedLamports`, as shown); null
+   * when it failed or needs a retry (the state says which).
+   */
+  pay(betAmount: StakeLabel, confirmedLamports: bigint): Promise<VerifiedPayment | null>;
   /** Retry from the verification-failed popup. */
   retry(): Promise<VerifiedPayment | null>;
   reset(): void;
@@ -39,14 +42,14 @@ export function useStakePayment(connection: GameConnection | null): StakePayment
   }, [connection, payer]);
 
   const pay = useCallback(
-    async (betAmount: StakeLabel) => {
+    async (betAmount: StakeLabel, confirmedLamports: bigint) => {
       const ready = deps();
       if (!ready) {
         const { ERROR_MESSAGES } = connection?.protocol ?? (await loadProtocol());
         setState({ ...IDLE_PAYMENT, betAmount, phase: 'failed', message: ERROR_MESSAGES.CONNECTION_NOT_READY });
         return null;
       }
-      return runStakePayment(betAmount, ready);
+      return runStakePayment(betAmount, ready, confirmedLamports);
     },
     [deps, connection],
   );

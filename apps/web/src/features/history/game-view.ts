@@ -1,28 +1,41 @@
 // A game record as one viewer reads it (spec §2 "My games", §4 "Result as seen by a viewer",
-// "Rewards"), shared by the battle history and the profile's Battle History tab.
+// "Rewards"), shared by the battle history and the profile's Battle History tab. Beside the
+// spec's "5$" label a row shows the SOL the listed wallet actually staked, "Refunded" when that
+// stake came back (a draw, a cancelled wait), and whether it was a tournament's match.
 import type { GameRecord } from '@duel-dojo/protocol';
 import {
   type Character,
   type RewardState,
   type ViewerResult,
   characterOrDefault,
+  formatSol,
   isPaidBet,
   resultForViewer,
   rewardState,
   shortenWallet,
 } from '@duel-dojo/rules';
 
+/** A staked game cancelled while it waited for an opponent: listed for its refund. */
+export type GameResult = ViewerResult | 'Cancelled';
+
 export interface GameView {
   readonly sessionId: string;
   readonly date: string;
   readonly myCharacter: Character;
-  readonly opponentCharacter: Character;
+  /** null: nobody came (a cancelled wait). */
+  readonly opponentCharacter: Character | null;
   readonly opponentName: string;
   /** null for the bot or a guest: no profile to link to. */
   readonly opponentWallet: string | null;
   readonly bet: string;
   readonly paid: boolean;
-  readonly result: ViewerResult;
+  /** What the listed wallet staked, "0.0333 SOL"; null when it staked nothing. */
+  readonly stakeSol: string | null;
+  /** Its stake came back. */
+  readonly refunded: boolean;
+  /** The tournament (public id) the game was a match of. */
+  readonly tournamentId: string | null;
+  readonly result: GameResult;
   /** "5 rounds", or "Quick match" when no round was played. */
   readonly rounds: string;
   readonly reward: RewardState | null;
@@ -35,6 +48,12 @@ export function formatGameDate(iso: string, locale?: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(locale, DATE_FORMAT);
 }
 
+/** SOL with 4 decimals, as the wallet balance shows it (spec §9). */
+export function stakeSolText(lamports: string): string | null {
+  const amount = BigInt(lamports);
+  return amount > 0n ? `${formatSol(amount, 4)} SOL` : null;
+}
+
 export function roundsText(currentRound: number): string {
   if (currentRound <= 0) return 'Quick match';
   return currentRound === 1 ? '1 round' : `${currentRound} rounds`;
@@ -44,17 +63,23 @@ export function roundsText(currentRound: number): string {
 export function viewGame(game: GameRecord, viewerWallet: string, isOwnView: boolean): GameView {
   const viewerIsPlayer2 = game.player2Wallet === viewerWallet && game.player1Wallet !== viewerWallet;
   const opponentWallet = viewerIsPlayer2 ? game.player1Wallet : game.player2Wallet;
-  const opponentName = (viewerIsPlayer2 ? game.player1Name : game.player2Name) ?? (opponentWallet ? shortenWallet(opponentWallet) : 'Waiting for opponent');
+  const nobody = game.cancelled ? 'No opponent' : 'Waiting for opponent';
+  const opponentName = (viewerIsPlayer2 ? game.player1Name : game.player2Name) ?? (opponentWallet ? shortenWallet(opponentWallet) : nobody);
+  const mine = viewerIsPlayer2 ? game.opponentCharacter : game.playerCharacter;
+  const theirs = viewerIsPlayer2 ? game.playerCharacter : game.opponentCharacter;
   return {
     sessionId: game.sessionId,
     date: formatGameDate(game.createdAt),
-    myCharacter: characterOrDefault((viewerIsPlayer2 ? game.opponentCharacter : game.playerCharacter).id),
-    opponentCharacter: characterOrDefault((viewerIsPlayer2 ? game.playerCharacter : game.opponentCharacter).id),
+    myCharacter: characterOrDefault(mine?.id),
+    opponentCharacter: theirs ? characterOrDefault(theirs.id) : null,
     opponentName,
     opponentWallet,
     bet: game.betAmount,
     paid: isPaidBet(game.betAmount),
-    result: resultForViewer(game, viewerWallet),
+    stakeSol: stakeSolText(game.stakePaidLamports),
+    refunded: game.refunded,
+    tournamentId: game.tournamentId,
+    result: game.cancelled ? 'Cancelled' : resultForViewer(game, viewerWallet),
     rounds: roundsText(game.currentRound),
     reward: rewardState(game, viewerWallet, isOwnView),
   };

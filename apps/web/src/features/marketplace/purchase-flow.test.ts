@@ -51,6 +51,7 @@ describe('purchase flow', () => {
     ['an answer that is not purchase information', { requestInfo: async () => ({ hello: 1 }) }, 'Failed to get purchase information'],
     ['a refusal', { requestInfo: async () => ({ success: false, message: 'This character is sold out' }) }, 'Purchase failed: This character is sold out'],
     ['an error event', { requestInfo: async () => Promise.reject(new SocketRefusedError('You already own this character')) }, 'Purchase failed: You already own this character'],
+    ['a request for another price', { requestInfo: async () => ({ ...info, lamports: '1900000000' }) }, 'Purchase failed: the price is now 1.900 SOL, not the 1.800 SOL you confirmed. Nothing was paid.'],
     ['a wallet refusal', { pay: async () => Promise.reject(new Error('User rejected the request')) }, 'Purchase failed: User rejected the request'],
     ['no verification in 30 s', { verify: async () => Promise.reject(new SocketTimeoutError('verifyMarketplacePurchase')) }, 'Purchase verification failed: Verification timeout'],
     ['a failed verification', { verify: async () => ({ success: false, message: 'The transaction does not pay this request', characterOwnershipUpdated: false }) }, 'Purchase verification failed: The transaction does not pay this request'],

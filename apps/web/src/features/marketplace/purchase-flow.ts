@@ -3,6 +3,7 @@
 import type { Protocol } from '../../net/protocol';
 import { SocketRefusedError, SocketTimeoutError } from '../../net/socket-request';
 import { type PurchaseState, IDLE_PURCHASE } from './purchase-state';
+import { priceChangedText } from './purchase-terms';
 
 export interface PurchaseItem {
   readonly id: number;
@@ -56,10 +57,14 @@ export async function runPurchase(item: PurchaseItem, deps: PurchaseDeps): Promi
   if (!info.success) return fail(protocol.ERROR_MESSAGES.PURCHASE_INFO_FAILED);
   if (!info.data.success) return fail(protocol.errorMessage('PURCHASE_FAILED', { message: info.data.message }));
 
+  // The wallet is asked for the confirmed price or not at all.
+  const asked = BigInt(info.data.lamports);
+  if (asked !== item.priceLamports) return fail(protocol.errorMessage('PURCHASE_FAILED', { message: priceChangedText(asked, item.priceLamports) }));
+
   deps.update({ ...base, phase: 'signing', purchaseId: info.data.purchaseId });
   let signature: string;
   try {
-    signature = await deps.pay({ recipientWallet: info.data.recipientWallet, lamports: BigInt(info.data.lamports), reference: info.data.reference });
+    signature = await deps.pay({ recipientWallet: info.data.recipientWallet, lamports: asked, reference: info.data.reference });
   } catch (error) {
     return fail(protocol.errorMessage('PURCHASE_FAILED', { message: error instanceof Error ? error.message : 'the wallet did not send the transfer' }));
   }

@@ -1,8 +1,8 @@
-// The marketplace purchase of spec §4 as UI states: the processing popup while the purchase is
-// prepared, paid and verified; the "Transaction Not Found" popup with Retry Verification; the
-// success or failure alert at the end.
+// The marketplace purchase of spec §4 as UI states: the confirmation of the price before anything
+// is requested; the processing popup while the purchase is prepared, paid and verified; the
+// "Transaction Not Found" popup with Retry Verification; the success or failure alert at the end.
 
-export type PurchasePhase = 'idle' | 'requesting' | 'signing' | 'verifying' | 'not-found' | 'succeeded' | 'failed';
+export type PurchasePhase = 'idle' | 'confirm' | 'requesting' | 'signing' | 'verifying' | 'not-found' | 'succeeded' | 'failed';
 
 export interface PurchaseState {
   readonly phase: PurchasePhase;

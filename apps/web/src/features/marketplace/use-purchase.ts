@@ -12,9 +12,12 @@ import { type PurchaseState, IDLE_PURCHASE } from './purchase-state';
 
 export interface Purchase {
   readonly state: PurchaseState;
-  buy(item: PurchaseItem): Promise<void>;
+  /** Buy Now: the price is confirmed first; nothing is requested or paid yet. */
+  ask(item: PurchaseItem): void;
+  /** Confirmed in the dialog: request, pay and verify the item asked about. */
+  confirm(): Promise<void>;
   retryVerification(): Promise<void>;
-  /** Cancel (not-found popup) or dismiss (alert). */
+  /** Cancel (confirmation, not-found popup) or dismiss (alert). */
   reset(): void;
 }
 
@@ -51,15 +54,18 @@ export function usePurchase(walletAddress: string | null): Purchase {
     };
   }, [walletAddress, payer, getSocket, queryClient, refreshBalance]);
 
-  const buy = useCallback(
-    async (next: PurchaseItem) => {
-      item.current = next;
-      setState({ ...IDLE_PURCHASE, phase: 'requesting', characterId: next.id });
-      const ready = await deps();
-      if (ready) await runPurchase(next, ready);
-    },
-    [deps],
-  );
+  const ask = useCallback((next: PurchaseItem) => {
+    item.current = next;
+    setState({ ...IDLE_PURCHASE, phase: 'confirm', characterId: next.id });
+  }, []);
+
+  const confirm = useCallback(async () => {
+    const next = item.current;
+    if (!next || state.phase !== 'confirm' || state.characterId !== next.id) return;
+    setState({ ...IDLE_PURCHASE, phase: 'requesting', characterId: next.id });
+    const ready = await deps();
+    if (ready) await runPurchase(next, ready);
+  }, [deps, state.phase, state.characterId]);
 
   const retryVerification = useCallback(async () => {
     const current = item.current;
@@ -69,5 +75,5 @@ export function usePurchase(walletAddress: string | null): Purchase {
   }, [deps, state.purchaseId, state.signature]);
 
   const reset = useCallback(() => setState(IDLE_PURCHASE), []);
-  return { state, buy, retryVerification, reset };
+  return { state, ask, confirm, retryVerification, reset };
 }

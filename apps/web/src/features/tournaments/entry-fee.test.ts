@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryFeeLabel, growingPoolText, isPaidTournament, poolSplitText, poolTotalText } from './entry-fee';
+import { entryFeeLabel, entrySummary, growingPoolText, isPaidTournament, poolSplitText, poolTotalText, topPrizeText } from './entry-fee';
 import { aTournament, paidFields } from './tournament-fixtures';
 
 describe('entry fee texts (issue 8)', () => {
@@ -19,5 +19,12 @@ describe('entry fee texts (issue 8)', () => {
     expect(growingPoolText(aTournament(paidFields(0)))).toBe('No entries yet: the pool grows with each entry.');
     expect(growingPoolText(aTournament({ ...paidFields(4), status: 'active' }))).toBeNull();
     expect(growingPoolText(aTournament())).toBeNull();
+  });
+
+  it('says the most that can come back (1st prize of a full bracket) and the entry in one sentence', () => {
+    expect(topPrizeText(aTournament({ ...paidFields(0), maxParticipants: 4 }))).toBe('0.1164 SOL');
+    expect(topPrizeText(aTournament({ ...paidFields(0), maxParticipants: 8 }))).toBe('0.2328 SOL');
+    expect(entrySummary(aTournament(paidFields(0)))).toBe('Entry 0.05 SOL — the prize pool is 97% of the entry fees: 1st 60%, 2nd 30%, 3rd 10%, paid automatically when the tournament ends.');
+    expect(entrySummary(aTournament(paidFields(2)))).toMatch(/ ends\. So far: 0\.097 SOL\.$/);
   });
 });

@@ -1,7 +1,7 @@
 // Paid tournaments (issue 8) as the screens word them: the fee, the Join button, the prize pool.
 // Percentages come from the rules (PAYOUT_PERCENT, PRIZE_SPLIT_PERCENT), so the texts follow them.
 import type { Tournament } from '@duel-dojo/protocol';
-import { PAYOUT_PERCENT, PRIZE_SPLIT_PERCENT, solText } from '@duel-dojo/rules';
+import { type Lamports, PAYOUT_PERCENT, PRIZE_SPLIT_PERCENT, prizePlaces, prizePoolLamports, prizeShares, solText } from '@duel-dojo/rules';
 
 type Fee = Pick<Tournament, 'entryFee' | 'entryFeeLamports'>;
 
@@ -45,3 +45,19 @@ export function growingPoolText(tournament: Pick<Tournament, 'prizePool' | 'stat
   const entries = tournament.currentParticipants === 1 ? '1 entry' : `${tournament.currentParticipants} entries`;
   return `Pool ${total} from ${entries} so far: it grows with each entry.`;
 }
+
+/** The most that can come back to one entrant: 1st prize once every seat is paid for. */
+export function topPrizeText(tournament: Pick<Tournament, 'entryFeeLamports' | 'maxParticipants'>): string {
+  const pool = prizePoolLamports(entryFeeLamports(tournament) as Lamports, tournament.maxParticipants);
+  return solText(prizeShares(pool, prizePlaces(tournament.maxParticipants))[0] ?? 0n);
+}
+
+/** The entry in one sentence: the fee, where it goes, and the pool so far. */
+export function entrySummary(tournament: Pick<Tournament, 'entryFee' | 'entryFeeLamports' | 'prizePool' | 'currentParticipants'>): string {
+  const pool = tournament.currentParticipants > 0 ? poolTotalText(tournament) : null;
+  const sofar = pool ? ` So far: ${pool}.` : '';
+  return `Entry ${entryFeeLabel(tournament)} — the prize pool is ${poolSplitText()}, paid automatically when the tournament ends.${sofar}`;
+}
+
+/** Refusals after paying and a tournament cancelled for want of players are refunded by the server. */
+export const ENTRY_REFUND_NOTE = 'If your seat is refused after paying (full or closed), or the tournament is cancelled for want of players, the fee is refunded to your wallet.';

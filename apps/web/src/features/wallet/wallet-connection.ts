@@ -1,8 +1,8 @@
 // The one connected wallet account of this page: connect (standard:connect), disconnect,
-// account changes (standard:events) and message signing (solana:signMessage).
+// account changes (standard:events) and signing in (solana:signIn, or solana:signMessage).
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features';
-import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features';
+import type { SolanaSignInFeature, SolanaSignInInput, SolanaSignMessageFeature } from '@solana/wallet-standard-features';
 import { waitForWallet } from './wallet-registry';
 
 export interface ConnectedWallet {
@@ -20,6 +20,13 @@ export interface ConnectOptions {
   readonly waitMs?: number;
 }
 
+/** What a wallet's solana:signIn answered: the account, the bytes it signed and the signature. */
+export interface SignInOutput {
+  readonly address: string;
+  readonly signedMessage: Uint8Array;
+  readonly signature: Uint8Array;
+}
+
 export class WalletNotFoundError extends Error {
   constructor(name: string) {
     super(`${name} is not installed`);
@@ -31,10 +38,6 @@ type Feature<F> = F[keyof F];
 
 function feature<F>(wallet: Wallet, name: keyof F & string): Feature<F> | undefined {
   return (wallet.features as Record<string, unknown>)[name] as Feature<F> | undefined;
-}
-
-export function canSignMessage(wallet: Wallet): boolean {
-  return 'solana:signMessage' in wallet.features;
 }
 
 export class WalletConnection {
@@ -91,6 +94,20 @@ export class WalletConnection {
     if (!sign) throw new Error('Wallet does not support message signing');
     const [output] = await sign.signMessage({ account: current.account, message });
     return output?.signature ?? null;
+  }
+
+  /**
+   * Signs in with solana:signIn: the wallet writes the Sign In With Solana message from `input`
+   * and signs it. Resolves with what it signed, or null when it answered nothing.
+   */
+  async signIn(input: SolanaSignInInput): Promise<SignInOutput | null> {
+    const current = this.#current;
+    if (!current) throw new Error('No wallet connected');
+    const signIn = feature<SolanaSignInFeature>(current.wallet, 'solana:signIn');
+    if (!signIn) throw new Error('Wallet does not support Sign In With Solana');
+    const [output] = await signIn.signIn(input);
+    if (!output) return null;
+    return { address: output.account.address, signedMessage: output.signedMessage, signature: output.signature };
   }
 
   #watch(wallet: Wallet, account: WalletAccount): void {

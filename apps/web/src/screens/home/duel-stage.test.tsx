@@ -152,8 +152,10 @@ describe('the home duel', () => {
   });
 
   it('opens the invite-join modal from ?invite=, clears the address, and joins by invite', async () => {
+    socket.answers.set('lookupInvite', (_payload, server) => server.receive('inviteInfo', { inviteCode: 'abc', found: false, betAmount: null, inviterName: null }));
     const app = renderApp('/?invite=abc');
     const modal = await screen.findByRole('dialog', { name: "You're invited to a duel!" }, { timeout: 3000 });
+    expect(await within(modal).findByText('A friend is waiting for you. Choose your character and join the fight.')).toBeTruthy();
     expect(app.router.state.location.search).toBe('');
     expect(within(modal).getByRole('button', { name: 'Join Duel' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(within(modal).getByRole('button', { name: /^Samurai/ }));
@@ -167,7 +169,7 @@ describe('the home duel', () => {
 
   it('asks a visitor without a wallet to connect one for a staked game', async () => {
     renderApp('/');
-    fireEvent.click(await screen.findByRole('button', { name: '5$' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^5\$/ }));
     const alert = await screen.findByRole('dialog', { name: 'Connect your wallet' });
     expect(within(alert).getByText('Please connect your wallet first to play for a stake.')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Choose your character' })).toBeNull();

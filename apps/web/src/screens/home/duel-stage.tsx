@@ -1,6 +1,6 @@
-// The duel of the home screen (spec §2, §4): stake -> character -> Fight! (paying first for a
-// staked game) -> waiting popup -> fight intro -> rounds -> game-over popup; the rejoin prompt on
-// connect and the invite-join modal. Loaded on demand by home-screen.tsx.
+// The duel of the home screen (spec §2, §4): stake -> character -> Fight! (confirming and paying
+// first for a staked game) -> waiting popup -> fight intro -> rounds -> game-over popup; the
+// rejoin prompt on connect and the invite-join modal. Loaded on demand by home-screen.tsx.
 import type { StakeLabel } from '@duel-dojo/rules';
 import { useMemo, useState } from 'react';
 import { useCopy } from '../../features/clipboard/use-copy';
@@ -18,6 +18,8 @@ import { useFairnessVerify } from '../../features/duel/use-fairness-verify';
 import { useFightableCharacters } from '../../features/duel/use-fightable-characters';
 import { type Cancelled, useCancelWaiting, useClaimInGame, usePlayWithBot } from '../../features/duel/use-game-requests';
 import { useGameStats } from '../../features/duel/use-game-stats';
+import { stakeAmounts } from '../../features/duel/stake-amounts';
+import { useInviteInfo } from '../../features/duel/use-invite-info';
 import { isPaidStake } from '../../features/duel/use-join';
 import { BattleScreen } from './battle-screen';
 import { GameOverPopup } from './game-over-popup';
@@ -26,6 +28,7 @@ import { InviteJoinModal } from './invite-join-modal';
 import { Lobby } from './lobby';
 import { PaymentPopups } from './payment-popups';
 import { RejoinPrompt } from './rejoin-prompt';
+import { StakeConfirmDialog } from './stake-confirm-dialog';
 import { WaitingPopup } from './waiting-popup';
 
 export interface DuelStageProps {
@@ -50,6 +53,9 @@ export default function DuelStage({ stake, onStake, onClearStake, invite, onInvi
   const bot = usePlayWithBot(game.connection);
   const cancel = useCancelWaiting(game.connection, wallet);
   const claim = useClaimInGame(game.connection, wallet);
+  const inviteLookup = useInviteInfo(game.connection, invite);
+  const invited = inviteLookup.status === 'found' ? inviteLookup.info : null;
+  const inviteStake = invited?.betAmount ?? 'Free!';
 
   const { state } = duel;
   const live = state.game;
@@ -151,12 +157,23 @@ export default function DuelStage({ stake, onStake, onClearStake, invite, onInvi
       />
       <InviteJoinModal
         open={invite !== null && live === null && join.state.phase === 'idle' && check.found === null}
+        lookup={inviteLookup}
+        amounts={stakeAmounts(inviteStake, config?.solUsdPrice)}
         characters={characters}
         onCancel={onInviteHandled}
         onJoin={(id) => {
-          onInviteHandled();
-          void join.join({ betAmount: 'Free!', characterId: id, inviteCode: invite });
+          // A staked invite stays open behind its confirmation: Cancel there comes back to it.
+          if (!isPaidStake(inviteStake)) onInviteHandled();
+          void join.join({ betAmount: inviteStake, characterId: id, inviteCode: invite, inviterName: invited?.inviterName ?? null });
         }}
+      />
+      <StakeConfirmDialog
+        request={join.state.phase === 'confirm' ? join.state.request : null}
+        onConfirm={(lamports) => {
+          if (join.state.phase === 'confirm' && join.state.request.inviteCode) onInviteHandled();
+          void join.confirm(lamports);
+        }}
+        onCancel={join.dismiss}
       />
     </>
   );

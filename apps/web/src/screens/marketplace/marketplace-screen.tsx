@@ -1,5 +1,6 @@
 // Spec §2 "Marketplace": the rarity filter, the grid with prices in SOL (3 decimals) and a
-// button per item (Buy / OWNED / SOLD OUT / Connect Wallet), and the purchase popups.
+// button per item (Buy / OWNED / SOLD OUT / Connect Wallet), the price's confirmation before the
+// wallet is asked, and the purchase popups.
 import { MARKETPLACE_CHARACTERS, MARKETPLACE_FILTERS, type MarketplaceFilter, filterMarketplace } from '@duel-dojo/rules';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header/page-header';
@@ -9,6 +10,7 @@ import { usePurchase } from '../../features/marketplace/use-purchase';
 import { useDocumentTitle } from '../../features/page/use-document-title';
 import { useMarketplaceSupply, useOwnedCharacters } from '../../features/players/queries';
 import { MarketItem } from './market-item';
+import { PurchaseConfirmDialog } from './purchase-confirm-dialog';
 import { PurchasePopups } from './purchase-popups';
 import styles from './marketplace.module.css';
 
@@ -53,11 +55,16 @@ export default function MarketplaceScreen() {
               purchased={supply.data?.get(item.id) ?? null}
               busy={purchase.state.phase !== 'idle'}
               onConnect={auth.openLogin}
-              onBuy={() => void purchase.buy(item)}
+              onBuy={() => purchase.ask(item)}
             />
           ))}
         </div>
       )}
+      <PurchaseConfirmDialog
+        item={purchase.state.phase === 'confirm' ? (MARKETPLACE_CHARACTERS.find((item) => item.id === purchase.state.characterId) ?? null) : null}
+        onConfirm={() => void purchase.confirm()}
+        onCancel={purchase.reset}
+      />
       <PurchasePopups purchase={purchase} />
     </div>
   );

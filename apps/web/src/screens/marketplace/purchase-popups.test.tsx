@@ -10,7 +10,7 @@ import { PurchasePopups } from './purchase-popups';
 const SIGNATURE = '3KNn8esV'.padEnd(88, '1');
 
 function show(state: PurchaseState) {
-  const purchase: Purchase = { state, buy: vi.fn(), retryVerification: vi.fn(async () => undefined), reset: vi.fn() };
+  const purchase: Purchase = { state, ask: vi.fn(), confirm: vi.fn(async () => undefined), retryVerification: vi.fn(async () => undefined), reset: vi.fn() };
   const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>

@@ -12,7 +12,8 @@ import { useFairnessVerify } from '../../features/duel/use-fairness-verify';
 export function HistoryFairness({ record }: { readonly record: GameRecord }) {
   const { fairness } = record;
   const input = useMemo<FairnessInput | null>(() => {
-    if (!fairness?.serverSeed) return null;
+    // A game without an opponent never started: no seed, nothing to replay.
+    if (!fairness?.serverSeed || !record.opponentCharacter) return null;
     const stored = loadRoundLog(record.sessionId);
     return {
       sessionId: record.sessionId,

@@ -15,7 +15,8 @@ function record(overrides: Record<string, unknown>) {
   return {
     sessionId: 'game-1', createdAt: '2026-03-01T12:00:00.000Z', player1Wallet: me, player2Wallet: OPPONENT, player1: 'u1', player2: 'u2',
     player1Name: 'me', player2Name: 'Rival', winner: me, gameOver: true, betAmount: '5$', playerCharacter: { id: 1 }, opponentCharacter: { id: 9 },
-    currentRound: 4, rewardClaimed: false, stakeLamports: '33333333', payoutLamports: '64666666', fairness: null, rounds: [], ...overrides,
+    currentRound: 4, rewardClaimed: false, stakeLamports: '33333333', payoutLamports: '64666666', stakePaidLamports: '33333333', refunded: false, cancelled: false,
+    tournamentId: null, fairness: null, rounds: [], ...overrides,
   };
 }
 
@@ -36,7 +37,7 @@ describe('my games', () => {
     const games = [
       record({ sessionId: 'won-paid' }),
       record({ sessionId: 'claimed', rewardClaimed: true }),
-      record({ sessionId: 'lost-free', betAmount: 'Free!', winner: OPPONENT, currentRound: 0, player1Wallet: OPPONENT, player2Wallet: me, player1Name: 'Rival', player2Name: 'me', playerCharacter: { id: 9 }, opponentCharacter: { id: 1 } }),
+      record({ sessionId: 'lost-free', betAmount: 'Free!', stakePaidLamports: '0', winner: OPPONENT, currentRound: 0, player1Wallet: OPPONENT, player2Wallet: me, player1Name: 'Rival', player2Name: 'me', playerCharacter: { id: 9 }, opponentCharacter: { id: 1 } }),
     ];
     server.overrides.set('GET /api/games', () => new Response(JSON.stringify({ success: true, games, total: 3 })));
     renderApp('/my-games');
@@ -54,6 +55,28 @@ describe('my games', () => {
     expect(within(lostFree!).getByText('Quick match')).toBeTruthy();
     expect(within(lostFree!).queryByText('Paid Match')).toBeNull();
     expect(within(lostFree!).queryByRole('button')).toBeNull();
+  });
+
+  it('shows the SOL staked, "Refunded" where the stake came back, a cancelled wait and a tournament match', async () => {
+    const games = [
+      record({ sessionId: 'drawn', winner: 'draw', refunded: true }),
+      record({ sessionId: 'cancelled', player2Wallet: null, player2: null, player2Name: null, opponentCharacter: null, gameOver: false, winner: null, currentRound: 0, payoutLamports: '0', cancelled: true, refunded: true }),
+      record({ sessionId: 'cup-final', betAmount: 'Free!', stakePaidLamports: '0', tournamentId: 'T-CUP42' }),
+    ];
+    server.overrides.set('GET /api/games', () => new Response(JSON.stringify({ success: true, games, total: 3 })));
+    renderApp('/my-games');
+    const list = await screen.findByRole('list', { name: 'Battles' }, { timeout: 3000 });
+    const [drawn, cancelled, final] = within(list).getAllByRole('listitem');
+    expect(within(drawn!).getByText('Draw')).toBeTruthy();
+    expect(within(drawn!).getByText('0.0333 SOL')).toBeTruthy();
+    expect(within(drawn!).getByText('Refunded')).toBeTruthy();
+    expect(within(drawn!).queryByRole('button')).toBeNull();
+    expect(within(cancelled!).getByText('Cancelled')).toBeTruthy();
+    expect(within(cancelled!).getByText('Refunded')).toBeTruthy();
+    expect(within(cancelled!).getByText(/No opponent/)).toBeTruthy();
+    expect(within(final!).getByRole('link', { name: 'Tournament' }).getAttribute('href')).toBe('/tournaments/T-CUP42');
+    expect(within(final!).queryByText(/SOL$/)).toBeNull();
+    expect(within(final!).queryByText('Refunded')).toBeNull();
   });
 
   it('shows "No battles fought yet" for an empty history', async () => {

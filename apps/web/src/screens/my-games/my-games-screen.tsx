@@ -1,6 +1,6 @@
 // Spec §2 "My games / battle history": needs a wallet (redirects to / without one), loading,
 // "No battles fought yet" or the list; Claim Reward with its success/error modal.
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PageHeader } from '../../components/page-header/page-header';
 import { LoadingState } from '../../components/status/status';
 import { useAuth } from '../../features/auth/auth-context';
@@ -21,7 +21,11 @@ export default function MyGamesScreen() {
   if (!auth.user || !auth.token) return <Navigate to="/" replace />;
   return (
     <div className="container">
-      <PageHeader kicker="Battle history" title="My Games" subtitle="Every duel you fought, newest first. Claim the rewards of the staked duels you won." />
+      <PageHeader kicker="Battle history" title="My Games" subtitle="Every duel you fought, newest first. Claim the rewards of the staked duels you won.">
+        <Link className="btn btn-ghost btn-small" to="/money">
+          Money history
+        </Link>
+      </PageHeader>
       <GameHistory wallet={auth.user.walletAddress} token={auth.token} />
     </div>
   );

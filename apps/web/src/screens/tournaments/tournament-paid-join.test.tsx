@@ -86,6 +86,11 @@ describe('a paid tournament on the list', () => {
     fireEvent.click(within(paid).getByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
     let dialog = screen.getByRole('dialog', { name: 'Pay the entry fee' });
     expect(within(dialog).getByText(/97% of the entry fees: 1st 60%, 2nd 30%, 3rd 10%/)).toBeTruthy();
+    // What leaves the wallet, the most that can come back, and the refunds.
+    expect(within(dialog).getByText('Leaves your wallet').nextElementSibling?.textContent).toBe('0.05 SOL');
+    expect(within(dialog).getByText('1st prize with 4 players').nextElementSibling?.textContent).toBe('0.1164 SOL');
+    expect(within(dialog).getByText('Entry 0.05 SOL — the prize pool is 97% of the entry fees: 1st 60%, 2nd 30%, 3rd 10%, paid automatically when the tournament ends. So far: 0.097 SOL.')).toBeTruthy();
+    expect(within(dialog).getByText('If your seat is refused after paying (full or closed), or the tournament is cancelled for want of players, the fee is refunded to your wallet.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.calls).not.toContain('POST /api/tournaments/t1/entry');

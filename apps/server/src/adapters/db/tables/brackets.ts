@@ -124,6 +124,8 @@ export const tournamentMatches = pgTable(
     // One call at a time per bracket match: the guard of exactly-once results.
     uniqueIndex('tournament_matches_open_match_key').on(t.matchId).where(sql`${t.state} = 'open'`),
     index('tournament_matches_tournament_id_idx').on(t.tournamentId),
+    // The battle history marks the games that were bracket matches.
+    index('tournament_matches_session_id_idx').on(t.sessionId).where(sql`${t.sessionId} is not null`),
     // The scheduler's no-show sweep.
     index('tournament_matches_deadline_idx').on(t.deadline).where(sql`${t.state} = 'open'`),
   ],

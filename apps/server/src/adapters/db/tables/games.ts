@@ -67,6 +67,10 @@ export const games = pgTable(
     index('games_player2_history_idx')
       .on(t.player2Wallet, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.player2Character} is not null`),
+    // A staked game cancelled while it waited is listed in its creator's history for its refund.
+    index('games_cancelled_stakes_idx')
+      .on(t.player1Wallet, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.player2Character} is null and ${t.payoutState} in ('refund_due', 'refunded')`),
     index('games_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     // The 24-hour leaderboard reads only the games that ended in the window.
     index('games_ended_at_idx').on(t.endedAt).where(sql`${t.gameOver} = true`),

@@ -50,6 +50,10 @@ export const ledger = pgTable(
     check('ledger_amount_check', sql`${t.amount} >= 0`),
     index('ledger_game_id_idx').on(t.gameId),
     index('ledger_payment_id_idx').on(t.paymentId),
+    // A wallet's money page (modules/ledger/wallet-money.ts) reads the rows naming its wallet.
+    index('ledger_wallet_idx').on(t.wallet),
+    // The 24-hour leaderboard adds the prizes settled in the window.
+    index('ledger_prizes_settled_idx').on(t.updatedAt).where(sql`${t.kind} = 'prize' and ${t.status} = 'confirmed'`),
     // Recovery after a crash looks for transfers that may not have landed.
     index('ledger_unsettled_idx').on(t.createdAt).where(sql`${t.status} in ('pending', 'sent')`),
   ],

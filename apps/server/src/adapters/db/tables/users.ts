@@ -47,7 +47,7 @@ export const users = pgTable(
 
 /**
  * spec §3 "User profile" stats, updated in the same transaction as the game record that
- * changes them. averageRoundsPerGame is derived on read (totalRoundsPlayed / totalMatches)
+ * changes them (and a tournament prize's settled transfer: earnings, profit, biggest win). averageRoundsPerGame is derived on read (totalRoundsPlayed / totalMatches)
  * rather than stored, so it can never disagree with its parts.
  */
 export const userStats = pgTable(

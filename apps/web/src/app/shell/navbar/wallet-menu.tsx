@@ -1,7 +1,9 @@
 // Spec §2 "wallet dropdown" with DESIGN.md departure 3: the balance (4 decimals, kept live) opens
-// Deposit (address, QR, faucet on the local cluster) and Withdraw (a real transfer).
+// Deposit (address, QR, faucet on the local cluster) and Withdraw (a real transfer), and leads to
+// the money page, where every movement of the wallet's SOL through the product is listed.
 import { formatBalance } from '@duel-dojo/rules';
 import { Suspense, lazy, useState } from 'react';
+import { Link } from 'react-router';
 import { Popover } from '../../../components/popover/popover';
 import { LoadingState } from '../../../components/status/status';
 import { Tabs, panelId, tabId } from '../../../components/tabs/tabs';
@@ -41,6 +43,13 @@ export function WalletMenu({ address }: { readonly address: string }) {
           {tab === 'deposit' ? <DepositPanel address={address} onDone={() => setOpen(false)} /> : <WithdrawPanel address={address} balance={balance.data} onDone={() => setOpen(false)} />}
         </Suspense>
       </div>
+      <ul className={styles.menuLinks}>
+        <li>
+          <Link to="/money" onClick={() => setOpen(false)}>
+            Money history
+          </Link>
+        </li>
+      </ul>
     </Popover>
   );
 }

@@ -1,0 +1,185 @@
+// The amount, always, before money moves: the stake buttons show their SOL, and Fight!, Play
+// Again and a staked invite stop at the confirmation (exact amounts at the default price of
+// 150 USD per SOL) before the wallet is asked. Cancel and Escape send nothing and pay nothing.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gameState } from '../../features/duel/duel-fixtures';
+import { WELCOME_SEEN_KEY } from '../../features/duel/use-welcome';
+import { STORAGE_KEYS } from '../../features/storage/local-store';
+import { sendSol } from '../../features/wallet/transfer';
+import { FakeServer } from '../../test-support/fake-server';
+import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
+import { renderApp } from '../../test-support/render-app';
+import { registerTestWallet } from '../../test-support/test-wallet';
+
+vi.mock('../../net/socket', async () => (await import('../../test-support/fake-socket')).fakeSocketModule());
+vi.mock('../../features/wallet/transfer', () => ({ sendSol: vi.fn() }));
+
+const TREASURY = '11111111111111111111111111111111';
+const REFERENCE = 'SysvarRent111111111111111111111111111111111';
+const SIGNATURE = '4'.repeat(88);
+const FIVE = 'Stake 0.0333 SOL — the winner receives 0.0646 SOL (3 % fee); cancel while waiting for a full refund';
+
+let socket: FakeGameSocket;
+let server: FakeServer;
+let unregister: () => void = () => {};
+beforeEach(async () => {
+  server = new FakeServer();
+  server.install();
+  socket = new FakeGameSocket();
+  fakeSockets.current = socket;
+  window.localStorage.setItem(WELCOME_SEEN_KEY, 'true');
+  vi.mocked(sendSol).mockReset();
+  vi.mocked(sendSol).mockImplementation(async (_wallet, _rpc, _cluster, _request, onStage = () => {}) => {
+    onStage('confirming', SIGNATURE);
+    return SIGNATURE;
+  });
+  const wallet = await registerTestWallet('Stake Wallet', 'sign');
+  unregister = wallet.unregister;
+  server.addUser(wallet.address, 'kenji');
+  window.localStorage.setItem(STORAGE_KEYS.authToken, server.issueToken(wallet.address));
+  window.localStorage.setItem(STORAGE_KEYS.walletName, 'Stake Wallet');
+});
+afterEach(() => unregister());
+
+async function signedInHome(path = '/'): Promise<void> {
+  renderApp(path);
+  await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+}
+
+async function fightFor(stake: RegExp): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole('button', { name: stake }));
+  const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 3000 });
+  fireEvent.click(within(picker).getByRole('button', { name: /^Ghost/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
+  return screen.findByRole('dialog', { name: 'Confirm your stake' });
+}
+
+/** The server's side of a paid join: bet info for exactly `lamports`, verified, then `joined`. */
+function servePaidJoin(lamports: string, joined: ReturnType<typeof gameState>) {
+  socket.answers.set('requestBetInfo', (payload, answer) =>
+    answer.receive('betInfo', { betAmount: (payload as { betAmount: string }).betAmount, recipientWallet: TREASURY, solAmount: '0.033333333', lamports, paymentId: 'pay-1', reference: REFERENCE, expiresAt: Date.now() + 600_000 }),
+  );
+  socket.answers.set('verifyPayment', (_payload, answer) => answer.receive('paymentVerified', { success: true, message: 'Payment verified', paymentId: 'pay-1', signature: SIGNATURE }));
+  socket.answers.set('joinGame', (_payload, answer) => answer.receive('gameState', joined));
+}
+
+const nothingAsked = () => {
+  expect(socket.sentOf('requestBetInfo')).toEqual([]);
+  expect(sendSol).not.toHaveBeenCalled();
+};
+
+describe('stakes before money moves', () => {
+  it('shows the SOL of each paid tier next to its label', async () => {
+    await signedInHome();
+    expect(await screen.findByRole('button', { name: '5$ 0.0333 SOL' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '10$ 0.0666 SOL' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Free!' })).toBeTruthy();
+  });
+
+  it('asks before the wallet: Cancel and Escape send nothing, Confirm pays exactly the amount shown', { timeout: 10_000 }, async () => {
+    await signedInHome();
+    let dialog = await fightFor(/^5\$/);
+    expect(within(dialog).getByText('A 5$ duel')).toBeTruthy();
+    expect(within(dialog).getByText('Leaves your wallet').nextElementSibling?.textContent).toBe('0.0333 SOL');
+    expect(within(dialog).getByText('Back to you if you win').nextElementSibling?.textContent).toBe('0.0646 SOL');
+    expect(within(dialog).getByText(FIVE)).toBeTruthy();
+    expect(within(dialog).getByText('A draw refunds each stake.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Confirm your stake' })).toBeNull();
+    nothingAsked();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
+    await screen.findByRole('dialog', { name: 'Confirm your stake' });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Confirm your stake' })).toBeNull();
+    nothingAsked();
+
+    servePaidJoin('33333333', gameState({ phase: 'waiting', player2: null, player2Wallet: null, player2Name: null, opponentCharacter: null, betAmount: '5$', stakeLamports: '33333333' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm your stake' });
+    const pay = within(dialog).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    // Closed before the payment's own popups, whatever the wallet does next.
+    expect(screen.queryByRole('dialog', { name: 'Confirm your stake' })).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Waiting for an opponent' })).toBeTruthy();
+    expect(socket.sentOf('requestBetInfo')).toEqual([{ betAmount: '5$' }]);
+    expect(vi.mocked(sendSol).mock.calls.map((call) => call[3].lamports)).toEqual([33_333_333n]);
+    expect(socket.sentOf('joinGame')).toMatchObject([{ betAmount: '5$', verified: true, paymentId: 'pay-1', signature: SIGNATURE }]);
+  });
+
+  it('says the 10$ amounts', async () => {
+    await signedInHome();
+    const dialog = await fightFor(/^10\$/);
+    expect(within(dialog).getByText('Stake 0.0666 SOL — the winner receives 0.1293 SOL (3 % fee); cancel while waiting for a full refund')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Pay 0.0666 SOL & Fight' })).toBeTruthy();
+  });
+
+  it('asks again, with the amount, on Play Again after a staked game', { timeout: 10_000 }, async () => {
+    await signedInHome();
+    const over = gameState({ phase: 'over', round: 3, gameOver: true, winner: 'player2', betAmount: '5$', stakeLamports: '33333333', playerCharacter: { id: 4, health: 0 } });
+    servePaidJoin('33333333', over);
+    fireEvent.click(within(await fightFor(/^5\$/)).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' }));
+    const popup = await screen.findByRole('dialog', { name: 'Defeat' }, { timeout: 4000 });
+    vi.mocked(sendSol).mockClear();
+    const asked = socket.sentOf('requestBetInfo').length;
+    fireEvent.click(within(popup).getByRole('button', { name: 'Play Again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your stake' });
+    expect(within(dialog).getByText(FIVE)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(socket.sentOf('requestBetInfo')).toHaveLength(asked);
+    expect(sendSol).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Fight!' })).toBeTruthy();
+  });
+
+  it('names the inviter, the stake and its SOL before Join, and confirms before paying', { timeout: 10_000 }, async () => {
+    socket.answers.set('lookupInvite', (_payload, answer) => answer.receive('inviteInfo', { inviteCode: 'abc', found: true, betAmount: '5$', inviterName: 'yuki' }));
+    await signedInHome('/?invite=abc');
+    const modal = await screen.findByRole('dialog', { name: "You're invited to a duel!" });
+    expect(await within(modal).findByText('yuki invites you to a 5$ duel.')).toBeTruthy();
+    expect(within(modal).getByText('0.0333 SOL')).toBeTruthy();
+    expect(within(modal).getByText(FIVE)).toBeTruthy();
+    fireEvent.click(within(modal).getByRole('button', { name: /^Samurai/ }));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Join Duel · 0.0333 SOL' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm your stake' });
+    expect(within(dialog).getByText('yuki invites you to a 5$ duel')).toBeTruthy();
+    expect(within(dialog).getByText(FIVE)).toBeTruthy();
+    // Cancel goes back to the invite, nothing sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: "You're invited to a duel!" })).toBeTruthy();
+    expect(socket.sentOf('joinViaInvite')).toEqual([]);
+    nothingAsked();
+
+    socket.answers.set('joinViaInvite', (payload, answer) => {
+      const paid = (payload as { verified: boolean }).verified;
+      if (!paid) return answer.receive('joinViaInviteResult', { success: false, message: 'Payment required', code: 'PAYMENT_REQUIRED', requiresPayment: true, betAmount: '5$', inviterName: 'yuki' });
+      answer.receive('joinViaInviteResult', { success: true, message: 'Joined the game', requiresPayment: false, betAmount: '5$', inviterName: 'yuki' });
+      answer.receive('gameState', gameState({ phase: 'intro', betAmount: '5$', stakeLamports: '33333333', player2: socket.id }));
+    });
+    servePaidJoin('33333333', gameState());
+    fireEvent.click(screen.getByRole('button', { name: 'Join Duel · 0.0333 SOL' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm your stake' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' }));
+    await waitFor(() => expect(socket.sentOf('joinViaInvite')).toHaveLength(2));
+    expect(vi.mocked(sendSol).mock.calls.map((call) => call[3].lamports)).toEqual([33_333_333n]);
+    expect(socket.sentOf('joinViaInvite')[1]).toMatchObject({ inviteCode: 'abc', selectedCharacter: 9, verified: true, paymentId: 'pay-1' });
+  });
+
+  it('stops at the confirmation when an invite that looked free turns out staked', async () => {
+    socket.answers.set('lookupInvite', (_payload, answer) => answer.receive('inviteInfo', { inviteCode: 'abc', found: false, betAmount: null, inviterName: null }));
+    socket.answers.set('joinViaInvite', (_payload, answer) =>
+      answer.receive('joinViaInviteResult', { success: false, message: 'Payment required', code: 'PAYMENT_REQUIRED', requiresPayment: true, betAmount: '10$', inviterName: 'yuki' }),
+    );
+    await signedInHome('/?invite=abc');
+    const modal = await screen.findByRole('dialog', { name: "You're invited to a duel!" });
+    await within(modal).findByText('A friend is waiting for you. Choose your character and join the fight.');
+    fireEvent.click(within(modal).getByRole('button', { name: /^Samurai/ }));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Join Duel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your stake' });
+    expect(within(dialog).getByText('yuki invites you to a 10$ duel')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Pay 0.0666 SOL & Fight' })).toBeTruthy();
+    nothingAsked();
+  });
+});
