@@ -94,6 +94,12 @@ describe('game payloads', () => {
     expect(playerActionPayload.safeParse({ action: 'attack', prediction: 'dodge', round: 0 }).success).toBe(false);
   });
 
+  it('verifyPayment: the signature may be left out (the server finds the transfer by its reference), never malformed', () => {
+    expect(clientEventSchemas.verifyPayment.safeParse({ paymentId: 'p_1' }).success).toBe(true);
+    expect(clientEventSchemas.verifyPayment.safeParse({ paymentId: 'p_1', signature: 'abc' }).success).toBe(false);
+    expect(clientEventSchemas.verifyPayment.safeParse({ signature: TX_SIGNATURE }).success).toBe(false);
+  });
+
   it('joinGame refuses unknown characters and malformed payments', () => {
     const base = VALID.joinGame as object;
     expect(joinGamePayload.safeParse({ ...base, selectedCharacter: 0 }).success).toBe(false);

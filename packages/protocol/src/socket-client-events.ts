@@ -62,7 +62,8 @@ export const requestBetInfoPayload = z.object({ betAmount: stakeLabel });
 
 export const verifyPaymentPayload = z.object({
   paymentId: entityId,
-  signature: transactionSignature,
+  /** Omitted when a phone wallet paid the request's QR code: the server finds it by its reference. */
+  signature: transactionSignature.optional(),
 });
 
 export const playerActionPayload = z.object({

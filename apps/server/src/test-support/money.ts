@@ -66,12 +66,16 @@ export interface PaidStake {
   readonly answer: ServerEventPayload<'paymentVerified'>;
 }
 
-/** requestBetInfo, a real transfer carrying the reference, verifyPayment: what the web client does. */
-export async function payStake(chain: ChainClient, player: MoneyPlayer, betAmount = '5$', tweak: { lamports?: bigint } = {}): Promise<PaidStake> {
+/**
+ * requestBetInfo, a real transfer carrying the reference, verifyPayment: what the web client does.
+ * `from`: another wallet pays the player's request (a friend's phone scanning its QR code).
+ */
+export async function payStake(chain: ChainClient, player: MoneyPlayer, betAmount = '5$', tweak: { lamports?: bigint; from?: ChainPlayer } = {}): Promise<PaidStake> {
   player.client.emit('requestBetInfo', { betAmount });
   const info = await player.client.next('betInfo');
   const amount = tweak.lamports ?? BigInt(info.lamports);
-  const signature = await chain.send(player.signer, [transferWithReferences(player.signer, info.recipientWallet, amount, [info.reference])]);
+  const payer = (tweak.from ?? player).signer;
+  const signature = await chain.send(payer, [transferWithReferences(payer, info.recipientWallet, amount, [info.reference])]);
   player.client.emit('verifyPayment', { paymentId: info.paymentId, signature });
   const answer = await player.client.next('paymentVerified', (a) => a.paymentId === info.paymentId, 10_000);
   return { info, signature, answer };
@@ -115,12 +119,15 @@ export async function seedPaidGame(
   database: Database,
   players: readonly [MoneyPlayer, MoneyPlayer],
   outcome: { winner: 'player1' | 'player2' | 'draw' | null; payoutState: 'none' | 'due' | 'refund_due' },
+  /** Who pays each player's stake, when not the player. */
+  payers: readonly [ChainPlayer | null, ChainPlayer | null] = [null, null],
 ): Promise<SeededGame> {
   const sessionId = `seed-${randomUUID()}`;
   const paymentIds: string[] = [];
   let stake = 0n;
-  for (const player of players) {
-    const paid = await payStake(chain, player, '5$');
+  for (const [index, player] of players.entries()) {
+    const from = payers[index];
+    const paid = await payStake(chain, player, '5$', from ? { from } : {});
     if (!paid.answer.success) throw new Error(`stake not verified: ${paid.answer.message}`);
     const taken = await harness.payments.takeVerifiedStake({ paymentId: paid.info.paymentId, walletAddress: player.address, betAmount: '5$', sessionId });
     if ('error' in taken) throw new Error(taken.error);

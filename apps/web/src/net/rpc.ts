@@ -68,13 +68,29 @@ export function createRpc(url: string): SolanaRpc {
   };
 }
 
-/** Waits until a transaction is confirmed; throws when it failed on chain or after `timeoutMs`. */
-export async function confirmSignature(rpc: SolanaRpc, signature: string, timeoutMs = 60_000, intervalMs = 800): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+/** No node of this cluster has heard of the signature within the bound it was given. */
+export class SignatureNotFoundError extends RpcError {
+  constructor(readonly signature: string, readonly afterMs: number) {
+    super(`The transaction ${signature} was not found on this cluster after ${Math.round(afterMs / 1000)} s`);
+    this.name = 'SignatureNotFoundError';
+  }
+}
+
+/**
+ * Waits until a transaction is confirmed; throws when it failed on chain or after `timeoutMs`,
+ * and with `notFoundMs`, as soon as the cluster still knows nothing of it after that long (a
+ * transaction sent elsewhere never shows up, and waiting the full timeout only hides why).
+ */
+export async function confirmSignature(rpc: SolanaRpc, signature: string, timeoutMs = 60_000, intervalMs = 800, notFoundMs = Infinity): Promise<void> {
+  const started = Date.now();
+  const deadline = started + timeoutMs;
+  let seen = false;
   for (;;) {
     const status = await rpc.getSignatureStatus(signature).catch(() => null);
+    if (status) seen = true;
     if (status?.err) throw new RpcError(`The transaction failed on chain: ${JSON.stringify(status.err)}`);
     if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') return;
+    if (!seen && Date.now() - started >= notFoundMs) throw new SignatureNotFoundError(signature, notFoundMs);
     if (Date.now() > deadline) throw new RpcError('The transaction was not confirmed in time');
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }

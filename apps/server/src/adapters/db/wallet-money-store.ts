@@ -35,8 +35,8 @@ const movements = (wallet: string) => sql`
   join ledger c on c.payment_id = p.id and c.kind in ('stake_in', 'purchase_in', 'entry_in')
   left join games g on g.session_id = p.game_session_id
   left join tournaments t on t.id = p.tournament_id
-  -- The player's requests (indexed); the payer, when another wallet paid, sees the refund once written.
-  where p.wallet = ${wallet} and p.status in ('verified', 'refund_due')
+  -- The player's requests, and those another wallet's lamports paid: the refund goes back to it (both indexed).
+  where (p.wallet = ${wallet} or (p.payer = ${wallet} and p.payer <> p.wallet)) and p.status in ('verified', 'refund_due')
     and not exists (select 1 from ledger r where r.idempotency_key = 'refund:' || p.id::text)
     and (p.status = 'refund_due'
       or (p.status = 'verified' and p.kind = 'stake' and g.payout_state = 'refund_due' and p.wallet in (g.player1_wallet, g.player2_wallet))

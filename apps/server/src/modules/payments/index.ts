@@ -10,6 +10,7 @@ import { ERROR_MESSAGES, type ErrorCode, type ServerEventPayload } from '@duel-d
 import { parseUsdPrice } from '@duel-dojo/rules';
 import type { Ledger, Logger, ObservedTransfer } from '../ledger';
 import { createExpirySweep } from './expiry-sweep';
+import { createReferenceLookup } from './find-by-reference';
 import type { PaymentsStore } from './ports';
 import { type PaymentTerms, createRequests, exactSol, findListing } from './requests';
 import { createKeyedMutex } from './single-flight';
@@ -129,6 +130,7 @@ export function createPayments(deps: PaymentsDeps) {
     log: deps.log,
   });
   const stakes = createStakeTaker({ store: deps.store, requests });
+  const verifyByReference = createReferenceLookup({ store: deps.store, findSignatures: deps.findSignatures, verify: verification.verify });
 
   return {
     /** requestBetInfo: throws AppError (STAKE_NOT_AVAILABLE, RATE_LIMITED). */
@@ -137,9 +139,14 @@ export function createPayments(deps: PaymentsDeps) {
       return { betAmount: betAmount as ServerEventPayload<'betInfo'>['betAmount'], ...terms };
     },
 
-    async verifyPayment(wallet: string, request: { paymentId: string; signature: string }): Promise<ServerEventPayload<'paymentVerified'>> {
-      const outcome = await verification.verify('stake', { wallet, ...request });
-      return { ...describe(outcome, 'Payment verified'), paymentId: request.paymentId, signature: request.signature };
+    /**
+     * verifyPayment. Without a signature (a phone wallet paid the request's QR code), the chain is
+     * searched for a transfer naming the request's reference; the answer names the one found.
+     */
+    async verifyPayment(wallet: string, request: { paymentId: string; signature?: string | undefined }): Promise<ServerEventPayload<'paymentVerified'>> {
+      const { paymentId, signature } = request;
+      const found = signature === undefined ? await verifyByReference('stake', { wallet, paymentId }) : { outcome: await verification.verify('stake', { wallet, paymentId, signature }), signature };
+      return { ...describe(found.outcome, 'Payment verified'), paymentId, ...(found.signature === undefined ? {} : { signature: found.signature }) };
     },
 
     /** requestMarketplacePurchase: throws AppError (NOT_FOR_SALE, PRICE_MISMATCH, ALREADY_OWNED, SOLD_OUT…). */

@@ -1,5 +1,6 @@
 // requestBetInfo -> betInfo (or error), verifyPayment -> paymentVerified (spec §7; SECURITY.md
-// 1-11). The payer is the socket's signed-in wallet; the client names only the payment.
+// 1-11). The request is the socket's signed-in wallet's; any wallet may have paid it (its reference
+// binds the transfer to the request). The client names only the payment, and the signature when it has one.
 import { ERROR_MESSAGES } from '@duel-dojo/protocol';
 import type { GameSocket } from '../game-socket';
 import { type MoneyDeps, refusalOf } from './money-respond';

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Protocol, loadProtocol } from '../../net/protocol';
 import { SocketRefusedError, SocketTimeoutError } from '../../net/socket-request';
+import { WrongNetworkError, wrongNetworkText } from '../wallet/wrong-network';
 import { type PaymentDeps, type StakeTransfer, runStakePayment, verifyStakePayment } from './payment-flow';
 import type { PaymentState } from './payment-state';
 
@@ -93,6 +94,24 @@ describe('stake payment', () => {
       },
     });
     expect(await runStakePayment('5$', run.deps, CONFIRMED)).toEqual({ paymentId: 'pay-1', signature: SIGNATURE });
+  });
+
+  it('says the wallet may be on another network, without verifying, when our cluster never saw the transfer', async () => {
+    const network = { cluster: 'localnet' as const, rpcUrl: 'http://127.0.0.1:8899' };
+    let verified = false;
+    const run = scripted({
+      pay: async (_transfer, sent) => {
+        sent(SIGNATURE);
+        throw new WrongNetworkError(network, SIGNATURE, 20_000);
+      },
+      verify: async () => {
+        verified = true;
+        return { success: true, message: 'Payment verified', paymentId: 'pay-1' };
+      },
+    });
+    expect(await runStakePayment('5$', run.deps, CONFIRMED)).toBeNull();
+    expect(run.last()).toMatchObject({ phase: 'failed', message: wrongNetworkText(network, 20_000) });
+    expect(verified).toBe(false);
   });
 
   it('cannot retry without a signature', async () => {

@@ -4,6 +4,7 @@
 import { type StakeLabel, formatBalance } from '@duel-dojo/rules';
 import type { Protocol } from '../../net/protocol';
 import { SocketRefusedError, SocketTimeoutError } from '../../net/socket-request';
+import { WrongNetworkError } from '../wallet/wrong-network';
 import { type PaymentState, IDLE_PAYMENT } from './payment-state';
 
 export interface StakeTransfer {
@@ -20,6 +21,11 @@ export interface PaymentDeps {
   pay(transfer: StakeTransfer, sent: (signature: string) => void): Promise<string>;
   /** verifyPayment -> the raw paymentVerified payload. */
   verify(payload: { paymentId: string; signature: string }): Promise<unknown>;
+  /**
+   * Polls the request by its reference while the wallet is asked (a phone wallet may pay its QR
+   * code instead); resolves with the payment found, or null once `signal` aborts.
+   */
+  findByReference?(paymentId: string, signal: AbortSignal): Promise<VerifiedPayment | null>;
   update(state: PaymentState): void;
 }
 
@@ -33,6 +39,17 @@ const reasonOf = (error: unknown): string => (error instanceof Error && error.me
 /** Why a payment request that asks for another amount than the confirmed one is not paid. */
 export function amountChangedText(asked: bigint, confirmed: bigint): string {
   return `the stake is now ${formatBalance(asked)} SOL, not the ${formatBalance(confirmed)} SOL you confirmed. Nothing was paid.`;
+}
+
+/**
+ * Settles with the payment the phone paid, if that comes before the connected wallet sends; with
+ * null when the wallet sent first; rejects when the wallet failed first.
+ */
+function phoneFirst(wallet: Promise<string>, phone: Promise<VerifiedPayment | null> | null): Promise<VerifiedPayment | null> {
+  return new Promise((resolve, reject) => {
+    wallet.then(() => resolve(null), reject);
+    phone?.then((found) => found && resolve(found), () => undefined);
+  });
 }
 
 /**
@@ -61,16 +78,37 @@ export async function runStakePayment(betAmount: StakeLabel, deps: PaymentDeps, 
   const asked = BigInt(info.data.lamports);
   if (asked !== confirmedLamports) return fail(protocol.errorMessage('JOIN_GAME_FAILED', { message: amountChangedText(asked, confirmedLamports) }));
 
-  deps.update({ ...base, phase: 'signing', paymentId });
+  const transfer = { recipientWallet: info.data.recipientWallet, lamports: asked, reference: info.data.reference };
+  deps.update({ ...base, phase: 'signing', paymentId, transfer });
+  const stopPhone = new AbortController();
+  const phone = deps.findByReference?.(paymentId, stopPhone.signal) ?? null;
   let signature: string | null = null;
   try {
-    signature = await deps.pay({ recipientWallet: info.data.recipientWallet, lamports: asked, reference: info.data.reference }, (sent) => {
+    const wallet = deps.pay(transfer, (sent) => {
       signature = sent;
+      stopPhone.abort();
       deps.update({ ...base, phase: 'confirming', paymentId, signature: sent });
     });
+    const byPhone = await phoneFirst(wallet, phone);
+    if (byPhone) {
+      deps.update({ ...base, phase: 'verified', paymentId, signature: byPhone.signature });
+      return byPhone;
+    }
+    signature = await wallet;
   } catch (error) {
+    // Sent where our cluster cannot see it: the server would not find it either.
+    if (error instanceof WrongNetworkError) return fail(error.message);
     // Sent but not confirmed here: the server may still find it, so verification decides.
     if (signature === null) return fail(protocol.errorMessage('JOIN_GAME_FAILED', { message: reasonOf(error) }));
+  } finally {
+    stopPhone.abort();
+  }
+  // A poll still in flight may answer for the wallet's own transfer: it ends before the signature
+  // is verified, so the two answers are never taken for each other.
+  const late = await phone;
+  if (late) {
+    deps.update({ ...base, phase: 'verified', paymentId, signature: late.signature });
+    return late;
   }
   return verifyStakePayment({ betAmount, paymentId, signature }, deps);
 }

@@ -15,6 +15,8 @@ export interface PaymentState {
   readonly message: string | null;
   /** Why verification failed without an answer: it timed out, or the chain has not shown the transfer yet. */
   readonly reason: 'timeout' | 'not-found' | null;
+  /** While the wallet is asked: the transfer, also offered as a Solana Pay QR code for a phone wallet. */
+  readonly transfer?: { readonly recipientWallet: string; readonly lamports: bigint; readonly reference: string };
 }
 
 export const IDLE_PAYMENT: PaymentState = { phase: 'idle', betAmount: null, paymentId: null, signature: null, message: null, reason: null };

@@ -3,6 +3,7 @@ import { BET_INFO_TIMEOUT_MS, PAYMENT_VERIFICATION_TIMEOUT_MS, type StakeLabel }
 import { useCallback, useRef, useState } from 'react';
 import { loadProtocol } from '../../net/protocol';
 import { answersSignature, emitAndWait } from '../../net/socket-request';
+import { answersPayment, pollByReference } from '../solana-pay/reference-poll';
 import { usePayTransfer } from '../wallet/use-pay-transfer';
 import { type PaymentDeps, type VerifiedPayment, runStakePayment, verifyStakePayment } from './payment-flow';
 import { type PaymentState, IDLE_PAYMENT } from './payment-state';
@@ -29,15 +30,28 @@ export function useStakePayment(connection: GameConnection | null): StakePayment
   const deps = useCallback((): PaymentDeps | null => {
     if (!connection || !payer) return null;
     const { socket, protocol } = connection;
+    const update = (next: PaymentState) => {
+      current.current = next;
+      setState(next);
+    };
     return {
       protocol,
       requestBetInfo: (payload) => emitAndWait(socket, 'requestBetInfo', payload, 'betInfo', BET_INFO_TIMEOUT_MS),
       verify: (payload) => emitAndWait(socket, 'verifyPayment', payload, 'paymentVerified', PAYMENT_VERIFICATION_TIMEOUT_MS, answersSignature(payload.signature)),
       pay: payer.pay,
-      update: (next) => {
-        current.current = next;
-        setState(next);
-      },
+      findByReference: (paymentId, signal) =>
+        pollByReference(
+          paymentId,
+          {
+            protocol,
+            verify: (payload) => emitAndWait(socket, 'verifyPayment', payload, 'paymentVerified', PAYMENT_VERIFICATION_TIMEOUT_MS, answersPayment(paymentId)),
+            onRefused: (message) => {
+              if (current.current.phase === 'signing') update({ ...current.current, message });
+            },
+          },
+          signal,
+        ),
+      update,
     };
   }, [connection, payer]);
 

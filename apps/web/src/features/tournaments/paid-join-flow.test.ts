@@ -4,6 +4,7 @@ import { ERROR_MESSAGES, type JoinTournamentBody, type TournamentEntryAnswer } f
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../net/http';
 import type { PaymentTransfer } from '../wallet/use-pay-transfer';
+import { WrongNetworkError, wrongNetworkText } from '../wallet/wrong-network';
 import { PENDING_NOTE, type PaidJoinDeps, type PaidJoinStep, finishPaidJoin, runPaidJoin } from './paid-join-flow';
 import type { PendingEntry } from './pending-entry';
 import { aTournament, paidFields } from './tournament-fixtures';
@@ -163,6 +164,19 @@ describe('the paid join', () => {
       },
     });
     expect((await runPaidJoin('t1', run.deps)).ok).toBe(true);
+  });
+
+  it('does not keep a transfer our cluster never saw, and says the wallet may be on another network', async () => {
+    const network = { cluster: 'devnet' as const, rpcUrl: 'https://api.devnet.solana.com' };
+    const run = scripted({
+      pay: async (_transfer, sent) => {
+        sent?.(SIGNATURE);
+        throw new WrongNetworkError(network, SIGNATURE, 20_000);
+      },
+    });
+    expect(await runPaidJoin('t1', run.deps)).toEqual({ ok: false, message: `${ERROR_MESSAGES.TOURNAMENT_JOIN_FAILED}: ${wrongNetworkText(network, 20_000)}`, pending: false });
+    expect(run.joins).toEqual([]);
+    expect(run.stored.size).toBe(0);
   });
 
   it('finishes a kept payment without paying again', async () => {

@@ -7,6 +7,7 @@ import { ERROR_MESSAGES, type JoinTournamentBody, type TournamentChangeAnswer, t
 import { PAYMENT_VERIFICATION_TIMEOUT_MS } from '@duel-dojo/rules';
 import { ApiError } from '../../net/http';
 import type { PayTransfer } from '../wallet/use-pay-transfer';
+import { WrongNetworkError } from '../wallet/wrong-network';
 import { joinErrorText } from './join-rules';
 import type { PendingEntry } from './pending-entry';
 
@@ -108,6 +109,11 @@ export async function runPaidJoin(tournamentId: string, deps: PaidJoinDeps, fall
     const signature = await deps.pay({ recipientWallet: request.recipientWallet, lamports: BigInt(request.lamports), reference: request.reference }, sent);
     if (paid.entry === null) sent(signature);
   } catch (error) {
+    // Sent where our cluster cannot see it: nothing to finish joining with.
+    if (error instanceof WrongNetworkError) {
+      deps.forget(tournamentId);
+      return { ok: false, message: `${ERROR_MESSAGES.TOURNAMENT_JOIN_FAILED}: ${error.message}`, pending: false };
+    }
     // Sent but not confirmed in the browser: the server may still see it, so the join decides.
     if (paid.entry === null) return { ok: false, message: `${ERROR_MESSAGES.TOURNAMENT_JOIN_FAILED}: ${reasonOf(error)}`, pending: false };
   }

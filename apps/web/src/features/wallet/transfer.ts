@@ -1,5 +1,5 @@
 // One native SOL transfer, built with @solana/kit and signed by the connected wallet: the
-// Withdraw form (DESIGN.md departure 3), marketplace purchases and, later, stakes. Loaded on
+// Withdraw form (DESIGN.md departure 3), stakes, marketplace purchases, tournament fees. Loaded on
 // demand, so the SDK is never part of the first page.
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
@@ -9,20 +9,16 @@ import {
   compileTransaction,
   createNoopSigner,
   createTransactionMessage,
-  getBase58Decoder,
-  getBase64EncodedWireTransaction,
-  getTransactionDecoder,
   getTransactionEncoder,
   lamports,
   pipe,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
-import type { SolanaSignAndSendTransactionFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features';
-import type { SolanaCluster } from '@duel-dojo/protocol';
-import { type SolanaRpc, confirmSignature } from '../../net/rpc';
-import { walletChain } from '../config/explorer';
+import { type SolanaRpc, SignatureNotFoundError, confirmSignature } from '../../net/rpc';
+import { sendWalletTransaction } from './send-transaction';
 import type { ConnectedWallet } from './wallet-connection';
+import { NOT_FOUND_HINT_MS, type PaymentNetwork, WrongNetworkError } from './wrong-network';
 
 export interface TransferRequest {
   readonly to: string;
@@ -51,42 +47,31 @@ export async function buildTransfer(rpc: SolanaRpc, from: string, request: Trans
 }
 
 /**
- * Has the wallet sign and send the transaction (solana:signAndSendTransaction), or sign it
- * (solana:signTransaction) and send it through our RPC. Resolves with the signature (base58).
+ * Builds, signs, sends and confirms one transfer; `onStage` reports progress for the UI. A
+ * transfer the wallet sent itself that our cluster has not seen after `notFoundMs` ends in a
+ * WrongNetworkError rather than the full confirmation wait.
  */
-export async function signAndSend(connected: ConnectedWallet, rpc: SolanaRpc, cluster: SolanaCluster, bytes: Uint8Array): Promise<string> {
-  const features = connected.wallet.features as Partial<SolanaSignAndSendTransactionFeature & SolanaSignTransactionFeature>;
-  const chain = walletChain(cluster);
-  const sendFeature = features['solana:signAndSendTransaction'];
-  if (sendFeature) {
-    const [output] = await sendFeature.signAndSendTransaction({ account: connected.account, transaction: bytes, chain });
-    if (!output) throw new Error('No signature received from wallet');
-    return getBase58Decoder().decode(output.signature);
-  }
-  const signFeature = features['solana:signTransaction'];
-  if (!signFeature) throw new Error('Wallet does not support signing transactions');
-  const [output] = await signFeature.signTransaction({ account: connected.account, transaction: bytes, chain });
-  if (!output) throw new Error('No signature received from wallet');
-  const signed = getTransactionDecoder().decode(output.signedTransaction);
-  return rpc.sendTransaction(getBase64EncodedWireTransaction(signed));
-}
-
-/** Builds, signs, sends and confirms one transfer; `onStage` reports progress for the UI. */
 export async function sendSol(
   connected: ConnectedWallet,
   rpc: SolanaRpc,
-  cluster: SolanaCluster,
+  network: PaymentNetwork,
   request: TransferRequest,
   onStage: (stage: TransferStage, signature?: string) => void = () => {},
-  options: { confirm?: boolean } = {},
+  options: { confirm?: boolean; notFoundMs?: number; intervalMs?: number } = {},
 ): Promise<string> {
   onStage('preparing');
   const bytes = await buildTransfer(rpc, connected.address, request);
   onStage('signing');
-  const signature = await signAndSend(connected, rpc, cluster, bytes);
+  const { signature, sentBy } = await sendWalletTransaction(connected, rpc, network.cluster, bytes);
   if (options.confirm !== false) {
     onStage('confirming', signature);
-    await confirmSignature(rpc, signature);
+    const notFoundMs = sentBy === 'wallet' ? (options.notFoundMs ?? NOT_FOUND_HINT_MS) : Infinity;
+    try {
+      await confirmSignature(rpc, signature, undefined, options.intervalMs, notFoundMs);
+    } catch (error) {
+      if (error instanceof SignatureNotFoundError) throw new WrongNetworkError(network, signature, error.afterMs);
+      throw error;
+    }
   }
   return signature;
 }

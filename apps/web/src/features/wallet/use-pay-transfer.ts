@@ -36,7 +36,7 @@ export function usePayTransfer(): Payer | null {
       const { sendSol } = await import('./transfer');
       try {
         const request = { to: transfer.recipientWallet, lamports: transfer.lamports, reference: transfer.reference };
-        return await sendSol(connected, rpc, config.cluster, request, (stage, signature) => {
+        return await sendSol(connected, rpc, config, request, (stage, signature) => {
           if (stage === 'confirming' && signature) sent?.(signature);
         });
       } finally {

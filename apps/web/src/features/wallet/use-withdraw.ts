@@ -35,7 +35,7 @@ export function useWithdraw() {
       const rpc = createRpc(config.rpcUrl);
       try {
         const { sendSol } = await import('./transfer');
-        const signature = await sendSol(connected, rpc, config.cluster, { to, lamports }, (stage, sig) => setProgress({ stage, signature: sig }));
+        const signature = await sendSol(connected, rpc, config, { to, lamports }, (stage, sig) => setProgress({ stage, signature: sig }));
         setProgress({ stage: 'done', signature, explorerUrl: explorerTransactionUrl(signature, config.cluster, config.rpcUrl) });
       } catch (error) {
         setProgress({ stage: 'error', message: error instanceof Error ? error.message : 'The transfer failed' });

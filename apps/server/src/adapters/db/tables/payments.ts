@@ -46,6 +46,8 @@ export const payments = pgTable(
     check('payments_expected_lamports_check', sql`${t.expectedLamports} > 0`),
     index('payments_wallet_created_at_idx').on(t.wallet, t.createdAt.desc().nullsFirst()),
     index('payments_game_session_id_idx').on(t.gameSessionId),
+    // A payer's money page finds the requests another wallet's lamports paid (few: most players pay their own).
+    index('payments_other_payer_idx').on(t.payer).where(sql`${t.payer} <> ${t.wallet}`),
     index('payments_tournament_id_idx').on(t.tournamentId).where(sql`${t.tournamentId} is not null`),
     // The expiry sweep reads the requests still pending, oldest first.
     index('payments_pending_expires_at_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_other_payer_idx" ON "payments" USING btree ("payer") WHERE "payments"."payer" <> "payments"."wallet";
