@@ -3,8 +3,7 @@
 // amount in SOL, the request's reference key and a label and message for the wallet to show.
 // Built here rather than with @solana/pay's encodeURL: that package pulls its own @solana/* 6.x
 // into an app on kit 7, for one string the spec fixes.
-
-const LAMPORTS_PER_SOL = 1_000_000_000n;
+import { SOL_DECIMALS, formatSol } from '@duel-dojo/rules';
 
 export interface TransferRequest {
   /** The treasury, base58. */
@@ -19,9 +18,8 @@ export interface TransferRequest {
 /** Lamports as the spec's decimal SOL amount: integers only, no exponent, no trailing zeros. */
 export function solDecimal(lamports: bigint): string {
   if (lamports < 0n) throw new RangeError('a transfer request pays a positive amount');
-  const whole = lamports / LAMPORTS_PER_SOL;
-  const fraction = (lamports % LAMPORTS_PER_SOL).toString().padStart(9, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole.toString();
+  // Every decimal a lamport has, then none the spec does not want.
+  return formatSol(lamports, SOL_DECIMALS).replace(/\.?0+$/, '');
 }
 
 /** `solana:<recipient>?amount=…&reference=…&label=…&message=…`, each value percent-encoded. */
