@@ -1,7 +1,7 @@
 // One signed sign-in (DESIGN.md departure 1): generate-message, the wallet signs with
 // solana:signIn or solana:signMessage, and the fields signin and signup take. Either way the
 // server checks the signature against the message it stored for the nonce.
-import type { SignInInput } from '@duel-dojo/protocol';
+import type { SignInInput, SigninBody } from '@duel-dojo/protocol';
 import { ApiError } from '../../net/http';
 import type { SignInOutput } from '../wallet/wallet-connection';
 import { AuthFailure, failure, reasonOf, signFailedMessage } from './auth-errors';
@@ -17,13 +17,8 @@ export interface SigningWallet {
   signIn(input: SignInInput): Promise<SignInOutput | null>;
 }
 
-export interface SignedFields {
-  walletAddress: string;
-  walletType: string;
-  signature: string;
-  message: string;
-  nonce: string;
-}
+/** What signup and signin take from the signing step (the protocol's signin body). */
+export type SignedFields = SigninBody;
 
 /** The signed bytes as the text the server stored; a BOM is kept, so different bytes stay different. */
 const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
