@@ -47,7 +47,7 @@ export async function playRound(page: Page, prediction: string, action: string):
   await page.getByRole('group', { name: "Predict the enemy's move" }).getByRole('button', { name: prediction }).click();
   await page.getByRole('group', { name: 'Choose your move' }).getByRole('button', { name: action }).click();
   // Locked in, or already resolved when the opponent had acted first.
-  await page.getByText('Locked in').or(page.getByRole('status', { name: /^Round \d+ result$/ })).waitFor({ timeout: 5_000 });
+  await page.getByText('Locked in', { exact: true }).or(page.getByRole('status', { name: /^Round \d+ result$/ })).waitFor({ timeout: 5_000 });
 }
 
 export async function healths(page: Page): Promise<Healths> {

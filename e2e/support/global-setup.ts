@@ -69,6 +69,8 @@ export default async function setup(project: TestProject) {
         // A countdown that runs, so the navbar shows it (DESIGN.md departure 4).
         EARLY_ACCESS_TARGET: new Date(Date.now() + 30 * 86_400_000).toISOString(),
         LOG_LEVEL: 'warn',
+        // A short absence before a victory can be claimed, so a test can wait it out.
+        CLAIM_VICTORY_AFTER_SECONDS: '3',
         OPERATOR_TOKEN: operatorToken,
       },
     });

@@ -88,6 +88,8 @@ export interface ComposeOptions {
   readonly redisPrefix?: string;
   /** Issue 8: the tournaments' clock (start dates, no-show deadlines), scheduler pace, create limit. */
   readonly tournaments?: TournamentOptions;
+  /** Spectators per game (docs/spectating.md); default protocol's SPECTATOR_CAP. Tests lower it. */
+  readonly spectatorCap?: number;
 }
 
 export type TournamentOptions = Partial<Pick<TournamentsDeps, 'now' | 'tickMs' | 'noShowMs'>> & {
@@ -166,8 +168,9 @@ export async function composeModules(config: Config, database: Database, options
     presence: redis?.presence ?? createInProcessPresence(),
     ...(redis ? { bus: redis.bus, tierLocks: redis.tierLocks, countActiveGames: () => leases.countActive(), leader: () => redis.leader() } : {}),
     clock: systemClock(options.gameNow),
-    ...(options.gameTimings ? { timings: options.gameTimings } : {}),
+    timings: { claimVictoryAfterMs: config.claimVictoryAfterMs, ...options.gameTimings },
     ...(options.gameRandom ? { random: options.gameRandom } : {}),
+    ...(options.spectatorCap === undefined ? {} : { spectatorCap: options.spectatorCap }), finishedGame: (sessionId) => records.one(sessionId),
     ...((options.stakeVerifier ?? money?.payments) ? { stakeVerifier: options.stakeVerifier ?? money?.payments } : {}),
     ...((options.refundRequester ?? money?.ledger) ? { refundRequester: options.refundRequester ?? money?.ledger } : {}),
   });

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       solUsdPrice: '150',
       publicOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173', 'http://127.0.0.1:5173'],
       earlyAccessTarget: '2025-08-14T00:00:00',
+      claimVictoryAfterMs: 30_000,
       logLevel: 'info',
       operatorToken: null,
     });
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       SOL_USD_PRICE: '142.35',
       PUBLIC_ORIGIN: 'https://duel.example.com/',
       EARLY_ACCESS_TARGET: '2026-01-01T12:00:00Z',
+      CLAIM_VICTORY_AFTER_SECONDS: '45',
       LOG_LEVEL: 'warn',
       SOCKET_MAX_CONNECTIONS_PER_IP: '200',
       OPERATOR_TOKEN: 'o'.repeat(32),
@@ -72,6 +74,7 @@ describe('loadConfig', () => {
       solUsdPrice: '142.35',
       publicOrigins: ['https://duel.example.com'],
       earlyAccessTarget: '2026-01-01T12:00:00Z',
+      claimVictoryAfterMs: 45_000,
       logLevel: 'warn',
       socketConnectionsPerAddress: 200,
       operatorToken: 'o'.repeat(32),
@@ -134,6 +137,8 @@ describe('loadConfig', () => {
     ['OPERATOR_TOKEN', 'short-token', 'Invalid configuration: OPERATOR_TOKEN must be at least 32 characters without spaces (got 11 characters)'],
     ['OPERATOR_TOKEN', `${'o'.repeat(20)} ${'o'.repeat(20)}`, 'Invalid configuration: OPERATOR_TOKEN must be at least 32 characters without spaces (got 41 characters)'],
     ['REDIS_PREFIX', 'dd prefix', 'Invalid configuration: REDIS_PREFIX must be 1-64 letters, digits, ":", "_" or "-" (got "dd prefix")'],
+    ['CLAIM_VICTORY_AFTER_SECONDS', '0', 'Invalid configuration: CLAIM_VICTORY_AFTER_SECONDS must be a whole number of seconds from 1 to 600 (got "0")'],
+    ['CLAIM_VICTORY_AFTER_SECONDS', '2.5', 'Invalid configuration: CLAIM_VICTORY_AFTER_SECONDS must be a whole number of seconds from 1 to 600 (got "2.5")'],
     ['TRUST_PROXY', 'yes', 'Invalid configuration: TRUST_PROXY must be true or false (got "yes")'],
     ['LOG_LEVEL', 'loud', 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
   ];

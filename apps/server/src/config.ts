@@ -2,6 +2,7 @@
 // value stops the start with a single line naming the variable (DESIGN.md "Running it"), so an
 // operator sees at once what to fix instead of a stack trace from deep inside a plugin.
 import { resolve } from 'node:path';
+import { CLAIM_VICTORY_AFTER_MS } from '@duel-dojo/rules';
 import { z } from 'zod';
 import { DEFAULT_RPC_URLS, SOLANA_CLUSTERS, type SolanaCluster, deriveWsUrl } from './config-cluster';
 import { type PublicOrigins, defaultPublicOrigins, parsePublicOrigins, publicOriginsProblem } from './config-origins';
@@ -39,6 +40,8 @@ export interface Config {
   readonly publicOrigins: PublicOrigins;
   /** ISO date-time; without a zone the web app reads it as the player's local time (spec §2). */
   readonly earlyAccessTarget: string;
+  /** How long a player must have been disconnected before the opponent may claim the victory (docs/leaving-a-game.md). */
+  readonly claimVictoryAfterMs: number;
   readonly logLevel: LogLevel;
   /** Open sockets allowed per client address (SECURITY.md 23); 0 turns the cap off (benchmarks). */
   readonly socketConnectionsPerAddress: number;
@@ -106,6 +109,9 @@ const envSchema = z.object({
     .optional(),
   EARLY_ACCESS_TARGET: rule('must be an ISO date-time such as 2025-08-14T00:00:00', (v) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)))
     .default('2025-08-14T00:00:00'),
+  CLAIM_VICTORY_AFTER_SECONDS: rule('must be a whole number of seconds from 1 to 600', (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 600)
+    .transform(Number)
+    .default(CLAIM_VICTORY_AFTER_MS / 1000),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   SOCKET_MAX_CONNECTIONS_PER_IP: rule('must be a whole number (0 = no cap)', (v) => /^\d{1,6}$/.test(v)).transform(Number).default(50),
   // Sent as `Authorization: Bearer <token>`: one word, no spaces.
@@ -167,6 +173,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     solUsdPrice: vars.SOL_USD_PRICE,
     publicOrigins: vars.PUBLIC_ORIGIN ? parsePublicOrigins(vars.PUBLIC_ORIGIN) : defaultPublicOrigins(vars.PORT),
     earlyAccessTarget: vars.EARLY_ACCESS_TARGET,
+    claimVictoryAfterMs: vars.CLAIM_VICTORY_AFTER_SECONDS * 1000,
     logLevel: vars.LOG_LEVEL,
     socketConnectionsPerAddress: vars.SOCKET_MAX_CONNECTIONS_PER_IP,
     operatorToken: vars.OPERATOR_TOKEN ?? null,

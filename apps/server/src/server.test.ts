@@ -44,6 +44,7 @@ describe('server', () => {
       treasuryAddress: '11111111111111111111111111111111',
       solUsdPrice: '142.5',
       earlyAccessTarget: '2025-08-14T00:00:00',
+      claimVictoryAfterMs: 30_000,
     });
   });
 

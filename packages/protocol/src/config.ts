@@ -26,5 +26,7 @@ export const configAnswer = z.object({
    * it is the player's local time, as the spec's fixed target was.
    */
   earlyAccessTarget: z.iso.datetime({ local: true, offset: true, error: 'Must be an ISO date-time' }),
+  /** How long an opponent must have been away before the victory can be claimed (ms). */
+  claimVictoryAfterMs: z.int().positive().max(600_000),
 });
 export type ConfigAnswer = z.infer<typeof configAnswer>;

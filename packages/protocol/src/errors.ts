@@ -85,7 +85,14 @@ export const ERROR_MESSAGES = {
   CANNOT_JOIN_OWN_GAME: 'You cannot join your own game',
   ROUND_CLOSED: 'The round is closed',
   ACTION_ALREADY_SENT: 'Your action for this round is already locked',
+  GAME_NOT_RUNNING: 'This game is not running',
+  REMATCH_NOT_AVAILABLE: 'A rematch is not available for this game',
+  REMATCH_EXPIRED: 'The time to ask for a rematch is over',
+  SIGN_IN_REQUIRED_FOR_REMATCH: 'Sign in to ask for a rematch',
+  OPPONENT_CONNECTED: 'Your opponent is connected: the game goes on',
+  OPPONENT_NOT_AWAY_LONG_ENOUGH: 'Your opponent has been away for less than {seconds} seconds',
   PAID_GAMES_UNAVAILABLE: 'Paid games are not available yet',
+  SPECTATORS_FULL: 'This duel has as many spectators as it can take',
   INVALID_WALLET_ADDRESS: 'Invalid wallet address',
   INVALID_TRANSACTION_SIGNATURE: 'Invalid transaction signature',
   // Tournaments (spec §5, §8)
@@ -106,6 +113,9 @@ export const ERROR_MESSAGES = {
   TOURNAMENT_CREATE_FAILED: 'Failed to create tournament',
   TOURNAMENT_LOAD_FAILED: 'Failed to load tournament',
   TOURNAMENT_NOT_FOUND: 'Tournament Not Found',
+  // A called match is fought by its two players: an absent one loses by forfeit, never to the bot.
+  TOURNAMENT_MATCH_NO_BOT: "A tournament match is fought by its two players: the bot cannot take your opponent's place",
+  TOURNAMENT_MATCH_NO_CANCEL: 'A tournament match cannot be cancelled: if your opponent is not here by the deadline, you go through',
   // Paid tournaments (issue 8, apps/server/README.md "Paid tournaments")
   ENTRY_FEE_INVALID: 'Entry fee must be Free or an amount of SOL, such as 0.05 SOL',
   ENTRY_FEE_RANGE: 'Entry fee must be from 0.01 to 100 SOL',

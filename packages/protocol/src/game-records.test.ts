@@ -25,6 +25,7 @@ const record = {
   cancelled: false,
   tournamentId: null,
   fairness: { commitment: COMMITMENT_HEX, serverSeed: SEED_HEX },
+  endReason: 'knockout',
   rounds: [{ round: 1, suddenDeath: false, roundWinner: 'player1', player1: { action: 'attack', prediction: 'dodge', predictedRight: false, damageTaken: 0, healingReceived: 0, health: 100, factor: 1.05 }, player2: { action: null, prediction: null, predictedRight: false, damageTaken: 24, healingReceived: 0, health: 76, factor: 0.93 } }],
 };
 
@@ -44,7 +45,7 @@ describe('games list', () => {
   });
 
   it('accepts a cancelled staked wait (no opponent, refunded) and a tournament game', () => {
-    const cancelled = { ...record, player2Wallet: null, player2: null, player2Name: null, opponentCharacter: null, gameOver: false, winner: null, currentRound: 0, payoutLamports: '0', refunded: true, cancelled: true, fairness: null, rounds: [] };
+    const cancelled = { ...record, player2Wallet: null, player2: null, player2Name: null, opponentCharacter: null, gameOver: false, winner: null, currentRound: 0, payoutLamports: '0', refunded: true, cancelled: true, fairness: null, endReason: null, rounds: [] };
     expect(gameRecord.parse(cancelled)).toEqual(cancelled);
     expect(gameRecord.parse({ ...record, tournamentId: 'T-ABC123' }).tournamentId).toBe('T-ABC123');
     expect(gameRecord.safeParse({ ...record, stakePaidLamports: '1.5' }).success).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endReason } from './end-reason';
 import { fairnessInfo } from './fairness';
 import { MAX_ID, MAX_LIST, MAX_TEXT } from './limits';
 import { boundedText, characterId, count, entityId, isoDateTime, lamportsString, pagination, walletAddress } from './primitives';
@@ -78,6 +79,8 @@ export const gameRecord = z.object({
   tournamentId: entityId.nullable(),
   /** null only for a game that never reached its first round. */
   fairness: fairnessInfo.nullable(),
+  /** How the game ended; null while it runs, for a cancelled wait, and for games finished before it was recorded. */
+  endReason: endReason.nullable(),
   /** The round log, once the game is over (it would tell an opponent nothing new, but a running
    * game's log is the live game's business). Empty before the end. */
   rounds: z.array(roundLogEntry).max(100),

@@ -28,6 +28,11 @@ const VALID: Record<(typeof CLIENT_EVENT_NAMES)[number], unknown> = {
   lookupInvite: { inviteCode: 'inv_1' },
   playWithBot: { sessionId: 'g_1' },
   resetGame: undefined,
+  resign: { sessionId: 'g_1' },
+  claimVictory: { sessionId: 'g_1' },
+  watchGame: { sessionId: 'g_1' },
+  unwatchGame: { sessionId: 'g_1' },
+  requestRematch: { sessionId: 'g_1', selectedCharacter: 3, walletAddress: WALLET_A, verified: true, paymentId: 'p_2', signature: TX_SIGNATURE },
   requestMarketplacePurchase: { characterId: 12, price: '250000000', currency: 'SOL', walletAddress: WALLET_A },
   verifyMarketplacePurchase: { purchaseId: 'buy_1', signature: TX_SIGNATURE, characterId: 12 },
 };

@@ -91,6 +91,21 @@ export const lookupInvitePayload = z.object({ inviteCode: entityId });
 
 export const playWithBotPayload = z.object({ sessionId: entityId });
 
+/** resign and claimVictory: the player's own running game (docs/leaving-a-game.md). */
+export const sessionPayload = z.object({ sessionId: entityId });
+
+/**
+ * After game over, a new game with the same opponent and stake (docs/rematch.md). `sessionId` is
+ * the game just played; the character may change (default: the one just played); a staked
+ * rematch carries this player's new verified stake, like joinGame.
+ */
+export const requestRematchPayload = z.object({
+  sessionId: entityId,
+  selectedCharacter: characterId.nullable().default(null),
+  walletAddress: walletAddress.nullable().default(null),
+  ...paymentFields,
+});
+
 export const requestMarketplacePurchasePayload = z.object({
   characterId,
   /** The catalog price the player saw, in lamports; the server refuses a stale one. */
@@ -101,7 +116,8 @@ export const requestMarketplacePurchasePayload = z.object({
 
 export const verifyMarketplacePurchasePayload = z.object({
   purchaseId: entityId,
-  signature: transactionSignature,
+  /** Omitted when a phone wallet paid the purchase's QR code: the server finds it by its reference. */
+  signature: transactionSignature.optional(),
   characterId,
 });
 
@@ -121,6 +137,11 @@ export const clientEventSchemas = {
   lookupInvite: lookupInvitePayload,
   playWithBot: playWithBotPayload,
   resetGame: noPayload,
+  resign: sessionPayload,
+  claimVictory: sessionPayload,
+  watchGame: sessionPayload,
+  unwatchGame: sessionPayload,
+  requestRematch: requestRematchPayload,
   requestMarketplacePurchase: requestMarketplacePurchasePayload,
   verifyMarketplacePurchase: verifyMarketplacePurchasePayload,
 } as const;

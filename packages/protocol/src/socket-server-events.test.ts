@@ -24,6 +24,7 @@ const gameState = {
   betAmount: '5$',
   stakeLamports: '33333333',
   fairness: { commitment: COMMITMENT_HEX, serverSeed: null },
+  endReason: null,
 };
 const side = { action: 'attack', prediction: 'dodge', predictedRight: false, damageTaken: 18, healingReceived: 0 };
 
@@ -47,6 +48,11 @@ const VALID: Record<(typeof SERVER_EVENT_NAMES)[number], unknown> = {
   },
   actionConfirmed: { sessionId: 'g_1', version: 7, round: 4, action: 'hide', prediction: 'attack' },
   gameState,
+  opponentStatus: { sessionId: 'g_1', version: 7, connected: false, since: 1_755_129_610_000 },
+  opponentLocked: { sessionId: 'g_1', version: 7, round: 4 },
+  spectators: { sessionId: 'g_1', count: 3 },
+  rematchOffered: { sessionId: 'g_1', from: 'kenji', betAmount: '5$', stakeLamports: '33333333', expiresAt: 1_755_129_630_000 },
+  rematchResult: { success: true, message: 'Rematch asked', sessionId: 'g_1', newSessionId: 'g_2', started: false, expiresAt: 1_755_129_630_000 },
   activeGameCheck: { hasActiveGame: true, gameSession: gameState },
   activeGameResult: { hasActiveGame: false, gameData: null },
   betInfo: {

@@ -1,143 +1,27 @@
-import { MAX_HEALTH, STAKE_LABELS } from '@duel-dojo/rules';
 import { z } from 'zod';
 import { errorCode } from './errors';
-import { fairnessInfo } from './fairness';
-import { paymentTermsFields } from './payment-terms';
-import { MAX_ID, MAX_MESSAGE, MAX_TEXT } from './limits';
 import {
-  boundedText,
-  characterId,
-  count,
-  entityId,
-  epochMs,
-  lamportsString,
-  transactionSignature,
-  walletAddress,
-} from './primitives';
-import { CLIENT_EVENT_NAMES, action, rejoinKey } from './socket-client-events';
+  actionConfirmedEvent,
+  gameStateEvent,
+  gameStatsEvent,
+  opponentLockedEvent,
+  opponentStatusEvent,
+  roundEndEvent,
+  roundStartEvent,
+  serverTimeEvent,
+  stakeTierLabel,
+} from './game-events';
+import { spectatorsEvent } from './live-games';
+import { MAX_MESSAGE, MAX_TEXT } from './limits';
+import { paymentTermsFields } from './payment-terms';
+import { boundedText, characterId, entityId, epochMs, lamportsString, transactionSignature } from './primitives';
+import { CLIENT_EVENT_NAMES } from './socket-client-events';
 import { tournamentMatchNotice } from './tournaments';
 
-// The payload of every event the server sends (spec §7 "Real-time socket events received", §3
-// "Live game state"). Game events (gameState, roundStart, roundEnd, actionConfirmed) carry the
-// game's sessionId and version: a client that sees a gap, or reconnects, asks for the full
-// state (checkActiveGame) instead of guessing.
+// The payload of every event the server sends (spec §7 "Real-time socket events received"); the
+// live game's own events are in game-events.ts.
 
 const message = boundedText(MAX_MESSAGE);
-/** A socket id, or "bot" for the bot's seat. */
-export const socketId = boundedText(MAX_ID);
-export const health = z.int().min(0).max(MAX_HEALTH);
-/** Who won a round or a game; rules' Slot | 'draw'. */
-export const slotOrDraw = z.enum(['player1', 'player2', 'draw']);
-/** The label of a stake tier, as the server reports it. */
-export const stakeTierLabel = z.enum(STAKE_LABELS);
-
-/**
- * The game's version: +1 for every event sent to both players (gameState, roundStart, roundEnd),
- * so a gap is visible. A reply to one player (actionConfirmed, the gameState of a rejoin)
- * carries the current version without taking a new one, so the other player sees no gap.
- */
-const gameEventFields = {
-  sessionId: entityId,
-  version: z.int().nonnegative(),
-};
-
-/** The server's phases of one game (DESIGN.md "Game server rules" timeline). */
-export const GAME_PHASES = ['waiting', 'intro', 'round', 'results', 'over', 'cancelled'] as const;
-export type GamePhase = (typeof GAME_PHASES)[number];
-
-export const gameStatsEvent = z.object({ onlinePlayers: count, activeGames: count });
-
-export const serverTimeEvent = z.object({
-  clientTime: z.number().nonnegative().finite(),
-  serverTime: epochMs,
-});
-
-export const roundStartEvent = z.object({
-  ...gameEventFields,
-  round: z.int().positive(),
-  /** Server epoch ms; actions after it are refused. */
-  endTime: epochMs,
-});
-
-/** One player's side of a resolved round; action and prediction are null when it did not act. */
-export const roundSide = z.object({
-  action: action.nullable(),
-  prediction: action.nullable(),
-  predictedRight: z.boolean(),
-  damageTaken: count,
-  healingReceived: count,
-});
-export type RoundSide = z.infer<typeof roundSide>;
-
-export const roundEndEvent = z.object({
-  ...gameEventFields,
-  round: z.int().positive(),
-  player1Health: health,
-  player2Health: health,
-  /** rules' roundWinner: who gained more this round (roundResultText turns it into words). */
-  roundWinner: slotOrDraw,
-  suddenDeath: z.boolean(),
-  gameOver: z.boolean(),
-  /** Set when gameOver: the surviving slot or 'draw'. */
-  winner: slotOrDraw.nullable(),
-  player1: roundSide,
-  player2: roundSide,
-});
-
-export const actionConfirmedEvent = z.object({
-  ...gameEventFields,
-  round: z.int().positive(),
-  action,
-  prediction: action,
-});
-
-/** A fighter on the board: which character and its health now. */
-export const liveCharacter = z.object({ id: characterId, health });
-
-/** Spec §3 "Live game state", plus version, phase, round, endTime and the fairness commitment. */
-export const gameStateEvent = z.object({
-  ...gameEventFields,
-  phase: z.enum(GAME_PHASES),
-  /** The current or last round; 0 before the first. */
-  round: count,
-  /** The current round's end (server epoch ms); null outside a round. */
-  endTime: epochMs.nullable(),
-  /** Socket ids of the seats (compare with socket.id); "bot" for the bot; null while empty. */
-  player1: socketId.nullable(),
-  player2: socketId.nullable(),
-  player1Wallet: walletAddress.nullable(),
-  player2Wallet: walletAddress.nullable(),
-  player1Name: boundedText(MAX_TEXT).nullable(),
-  player2Name: boundedText(MAX_TEXT).nullable(),
-  /** player1's fighter. */
-  playerCharacter: liveCharacter,
-  /** player2's fighter; null while waiting for an opponent. */
-  opponentCharacter: liveCharacter.nullable(),
-  vsBot: z.boolean(),
-  gameOver: z.boolean(),
-  winner: slotOrDraw.nullable(),
-  /** Set for the creator of a waiting game that can be joined by invite. */
-  inviteCode: entityId.nullable(),
-  canInvite: z.boolean(),
-  betAmount: stakeTierLabel,
-  /** Each player's stake in lamports; "0" when free. */
-  stakeLamports: lamportsString,
-  /** The commitment from the start; the seed once the game is over. */
-  fairness: fairnessInfo,
-  /**
-   * The viewer's own move in the running round, once sent (absent otherwise): a client that
-   * reloads mid-round shows it locked instead of offering moves the server would refuse.
-   */
-  myMove: z.object({ action, prediction: action }).optional(),
-  /**
-   * Only to a guest, only about its own seat, while the game can still be played: the secret
-   * that takes the seat back from a new connection (checkActiveGame {rejoinKey}). Never sent to
-   * the opponent; signed-in players rejoin with their token instead.
-   */
-  rejoinKey: rejoinKey.optional(),
-});
-export type GameState = z.infer<typeof gameStateEvent>;
-
 /** Answer to checkActiveGame. */
 export const activeGameCheckEvent = z.object({
   hasActiveGame: z.boolean(),
@@ -209,6 +93,30 @@ export const inviteInfoEvent = z.object({
 
 export const playWithBotResultEvent = z.object(resultFields);
 
+/** To the opponent of a player who asked for a rematch of `sessionId` (docs/rematch.md). */
+export const rematchOfferedEvent = z.object({
+  sessionId: entityId,
+  /** The asking player's display name. */
+  from: boundedText(MAX_TEXT).nullable(),
+  betAmount: stakeTierLabel,
+  /** Each player's stake in lamports, as the game just played; "0" when free. */
+  stakeLamports: lamportsString,
+  /** Server epoch ms: asking after it starts nothing, and the asking player's stake is refunded. */
+  expiresAt: epochMs,
+});
+
+/** Answer to requestRematch: the new game's gameState follows on success. */
+export const rematchResultEvent = z.object({
+  ...resultFields,
+  /** The game the rematch was asked for. */
+  sessionId: entityId,
+  /** The new game; absent on failure. */
+  newSessionId: entityId.optional(),
+  /** true: both asked, the new game starts; false: waiting for the opponent until expiresAt. */
+  started: z.boolean(),
+  expiresAt: epochMs.optional(),
+});
+
 export const marketplacePurchaseInfoEvent = z.discriminatedUnion('success', [
   z.object({ success: z.literal(true), message, characterId, purchaseId: entityId, ...paymentTermsFields }),
   z.object({ success: z.literal(false), message, code: errorCode.optional() }),
@@ -243,6 +151,8 @@ export const serverEventSchemas = {
   roundEnd: roundEndEvent,
   actionConfirmed: actionConfirmedEvent,
   gameState: gameStateEvent,
+  opponentStatus: opponentStatusEvent,
+  opponentLocked: opponentLockedEvent,
   activeGameCheck: activeGameCheckEvent,
   activeGameResult: activeGameResultEvent,
   betInfo: betInfoEvent,
@@ -252,10 +162,13 @@ export const serverEventSchemas = {
   joinViaInviteResult: joinViaInviteResultEvent,
   inviteInfo: inviteInfoEvent,
   playWithBotResult: playWithBotResultEvent,
+  rematchOffered: rematchOfferedEvent,
+  rematchResult: rematchResultEvent,
   marketplacePurchaseInfo: marketplacePurchaseInfoEvent,
   marketplacePurchaseResult: marketplacePurchaseResultEvent,
   /** Issue 8: a tournament duel is called; join it with joinViaInvite before its deadline. */
   tournamentMatch: tournamentMatchNotice,
+  spectators: spectatorsEvent,
   error: errorEvent,
 } as const;
 

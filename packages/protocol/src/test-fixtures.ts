@@ -35,6 +35,7 @@ export const STATS = {
   averageRoundsPerGame: 4.67,
   freeGamesPlayed: 1,
   paidGamesPlayed: 2,
+  tournamentMatchesPlayed: 1,
 };
 
 /** A string longer than any limit of the wire. */

@@ -6,10 +6,9 @@ import {
   tournamentAnswer,
   tournamentChangeAnswer,
   tournamentEntryAnswer,
-  tournamentListAnswer,
-  tournamentListQuery,
   tournamentParams,
 } from './tournaments';
+import { tournamentListAnswer, tournamentListQuery } from './tournament-list';
 import { HUGE, ISO, WALLET_A, WALLET_B } from './test-fixtures';
 
 const valid = { name: 'Friday Fights', description: 'Bring your best', startDate: '2025-09-01T18:00:00.000Z' };
@@ -106,9 +105,9 @@ describe('list, detail, join', () => {
     expect(tournamentListQuery.safeParse({ sortBy: 'password' }).success).toBe(false);
   });
 
-  it('takes an entry payment to join a paid tournament, paymentId and signature together', () => {
+  it('takes an entry payment to join a paid tournament, with its signature or alone (found by its reference)', () => {
     expect(joinTournamentBody.parse({ paymentId: 'p_1', signature: SIGNATURE })).toEqual({ paymentId: 'p_1', signature: SIGNATURE });
-    expect(joinTournamentBody.safeParse({ paymentId: 'p_1' }).success).toBe(false);
+    expect(joinTournamentBody.parse({ paymentId: 'p_1' })).toEqual({ paymentId: 'p_1' });
     expect(joinTournamentBody.safeParse({ signature: SIGNATURE }).success).toBe(false);
     expect(joinTournamentBody.safeParse({ paymentId: 'p_1', signature: 'not-base58!' }).success).toBe(false);
     const entry = { success: true, tournamentId: 't_1', recipientWallet: WALLET_B, solAmount: '0.05', lamports: '50000000', paymentId: 'p_1', reference: WALLET_A, expiresAt: 1_755_129_720_000 };

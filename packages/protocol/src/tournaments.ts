@@ -12,7 +12,6 @@ import {
   isoDateTime,
   lamportsString,
   level,
-  pagination,
   transactionSignature,
   walletAddress,
 } from './primitives';
@@ -28,12 +27,9 @@ export const TOURNAMENT_SIZES = [4, 8, 16, 32] as const;
 export type TournamentSize = (typeof TOURNAMENT_SIZES)[number];
 export const DEFAULT_TOURNAMENT_SIZE: TournamentSize = 8;
 
-/** upcoming -> active -> completed; cancelled when it cannot start (issue 8). */
+/** upcoming -> active -> completed; cancelled when it cannot start. */
 export const TOURNAMENT_STATUSES = ['upcoming', 'active', 'completed', 'cancelled'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
-
-export const TOURNAMENT_SORT_FIELDS = ['startDate', 'createdAt', 'currentParticipants', 'name'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 const MAX_NAME = 100;
 const MAX_PRIZE = 100;
@@ -79,7 +75,6 @@ export const entryFeeText = optionalText(MAX_PRIZE).superRefine((text, ctx) => {
   const parsed = parseEntryFee(text);
   if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.reason === 'range' ? ERROR_MESSAGES.ENTRY_FEE_RANGE : ERROR_MESSAGES.ENTRY_FEE_INVALID });
 });
-
 const noPrizes = { first: '', second: '', third: '' };
 
 /** POST /api/tournaments. startDate is ISO with a zone: the form converts its local time. */
@@ -109,30 +104,20 @@ export const createTournamentBody = z
 export type CreateTournamentBody = z.input<typeof createTournamentBody>;
 export type ParsedCreateTournamentBody = z.output<typeof createTournamentBody>;
 
-/** GET /api/tournaments query; "My Tournaments" is participant={wallet}. */
-export const tournamentListQuery = pagination.extend({
-  status: z.enum(TOURNAMENT_STATUSES).optional(),
-  creator: walletAddress.optional(),
-  participant: walletAddress.optional(),
-  format: z.enum(TOURNAMENT_FORMATS).optional(),
-  sortBy: z.enum(TOURNAMENT_SORT_FIELDS).default('startDate'),
-  sortOrder: z.enum(SORT_ORDERS).default('asc'),
-});
-export type TournamentListQuery = z.input<typeof tournamentListQuery>;
-export type ParsedTournamentListQuery = z.output<typeof tournamentListQuery>;
-
 /** The {id} of /api/tournaments/{id} and /api/tournaments/{id}/join. */
 export const tournamentParams = z.object({ id: entityId });
 export type TournamentParams = z.input<typeof tournamentParams>;
 
 /**
  * PUT /api/tournaments/{id}/join: an optional character to fight with; for a paid tournament
- * the entry payment (POST /api/tournaments/{id}/entry) and the transaction that paid it.
+ * the entry payment (POST /api/tournaments/{id}/entry) and the transaction that paid it. The
+ * signature may be left out when a phone wallet paid the entry's QR code: the server finds the
+ * transfer by the payment's reference. A signature never comes without its payment.
  */
 export const joinTournamentBody = z
   .object({ characterId: characterId.optional(), paymentId: entityId.optional(), signature: transactionSignature.optional() })
-  .refine((body) => (body.paymentId === undefined) === (body.signature === undefined), {
-    error: 'paymentId and signature go together',
+  .refine((body) => body.signature === undefined || body.paymentId !== undefined, {
+    error: 'a signature goes with its paymentId',
     path: ['signature'],
   });
 export type JoinTournamentBody = z.input<typeof joinTournamentBody>;
@@ -140,7 +125,8 @@ export type JoinTournamentBody = z.input<typeof joinTournamentBody>;
 /**
  * POST /api/tournaments/{id}/entry (signed in): how to pay a paid tournament's entry fee — one
  * system transfer of `lamports` to recipientWallet carrying `reference`, before expiresAt. Then
- * join with {paymentId, signature}. A join refused after the payment (full, closed) refunds it.
+ * join with {paymentId, signature}, or {paymentId} alone when the wallet that paid gave no signature
+ * (a phone). A join refused after the payment (full, closed) refunds it.
  */
 export const tournamentEntryAnswer = z.object({ success: z.literal(true), tournamentId: entityId, paymentId: entityId, ...paymentTermsFields });
 export type TournamentEntryAnswer = z.infer<typeof tournamentEntryAnswer>;
@@ -196,16 +182,8 @@ export const tournament = z.object({
 });
 export type Tournament = z.infer<typeof tournament>;
 
-export const tournamentListAnswer = z.object({
-  success: z.literal(true),
-  tournaments: z.array(tournament).max(100),
-  total: count,
-});
-export type TournamentListAnswer = z.infer<typeof tournamentListAnswer>;
-
-// Issue 8, beyond the spec: the live bracket (brackets-manager's stage, flattened), the duel a
-// participant is called to, and the placings once completed. Only the detail answer has them.
-
+// Beyond the spec, in the detail answer only: the live bracket (brackets-manager's stage,
+// flattened), the duel a participant is called to, and the placings once completed.
 /** Which part of the bracket a match belongs to: 'winners' is the whole of a single elimination. */
 export const BRACKET_SECTIONS = ['winners', 'losers', 'grand-final', 'third-place', 'league'] as const;
 /** brackets-manager's match statuses, in words. */
@@ -265,6 +243,14 @@ export const tournamentMatchNotice = z.object({
   deadline: epochMs.nullable(),
 });
 export type TournamentMatchNotice = z.infer<typeof tournamentMatchNotice>;
+
+/**
+ * The called match a reserved duel is played for, as its own players' gameState can carry it
+ * (`tournament`, null for any other game): the waiting screen names the opponent and the no-show
+ * deadline without the invite code, which the game never shows.
+ */
+export const tournamentMatchInfo = tournamentMatchNotice.omit({ inviteCode: true });
+export type TournamentMatchInfo = z.infer<typeof tournamentMatchInfo>;
 
 /** A paid tournament's prize for a place: pending until its transfer is confirmed on chain. */
 export const placingPrize = z.object({

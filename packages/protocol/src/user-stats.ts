@@ -23,6 +23,8 @@ export const userStats = z.object({
   averageRoundsPerGame: z.number().nonnegative().finite(),
   freeGamesPlayed: count,
   paidGamesPlayed: count,
+  /** Tournament matches fought to a result or a draw (a forfeit is not a fight). */
+  tournamentMatchesPlayed: count,
 });
 export type UserStats = z.infer<typeof userStats>;
 

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { type BadgeInput, computeBadges } from './badges';
 
-const NONE: BadgeInput = { totalMatches: 0, wins: 0, paidGamesPlayed: 0, longestWinStreak: 0, totalEarnings: 0n, level: 1 };
+const NONE: BadgeInput = { totalMatches: 0, wins: 0, paidGamesPlayed: 0, longestWinStreak: 0, tournamentMatchesPlayed: 0, totalEarnings: 0n, level: 1 };
 const SOL = 1_000_000_000n;
 
 function unlocked(input: Partial<BadgeInput>): string[] {
@@ -37,6 +37,14 @@ describe('badges', () => {
     expect(unlocked({ level: 20 })).toEqual(['sensei-rank']);
     expect(unlocked({ wins: 100 })).toEqual(['first-blood', 'arena-champion', 'legendary-shogun']);
     expect(unlocked({ paidGamesPlayed: 100 })).toEqual(['high-stakes-samurai', 'master-of-stakes']);
+    expect(unlocked({ tournamentMatchesPlayed: 1 })).toEqual(['tournament-fighter']);
+  });
+
+  it('counts Tournament Fighter from the tournament matches fought, with no "Coming soon"', () => {
+    const fighter = (tournamentMatchesPlayed: number) => computeBadges({ ...NONE, tournamentMatchesPlayed }).find((b) => b.id === 'tournament-fighter');
+    expect(fighter(0)).toMatchObject({ unlocked: false, progress: { current: 0, target: 1 } });
+    expect(fighter(3)).toMatchObject({ unlocked: true, progress: { current: 1, target: 1 } });
+    expect(fighter(0)?.description).not.toMatch(/coming soon/i);
   });
 
   it('needs both 50 paid games and 50 wins for Dojo Veteran', () => {
@@ -55,11 +63,11 @@ describe('badges', () => {
     expect(unlocked({ totalEarnings: -5n * SOL })).toEqual([]);
   });
 
-  it('never unlocks Avatar Collector or Tournament Fighter and shows no progress for them', () => {
-    const maxed: BadgeInput = { totalMatches: 1e6, wins: 1e6, paidGamesPlayed: 1e6, longestWinStreak: 1e6, totalEarnings: 10n ** 20n, level: 1000 };
+  it('never unlocks Avatar Collector and shows no progress for it', () => {
+    const maxed: BadgeInput = { totalMatches: 1e6, wins: 1e6, paidGamesPlayed: 1e6, longestWinStreak: 1e6, tournamentMatchesPlayed: 1e6, totalEarnings: 10n ** 20n, level: 1000 };
     const badges = computeBadges(maxed);
-    expect(badges.filter((b) => !b.unlocked).map((b) => b.id)).toEqual(['avatar-collector', 'tournament-fighter']);
-    expect(badges.filter((b) => b.progress === null).map((b) => b.id)).toEqual(['avatar-collector', 'tournament-fighter']);
+    expect(badges.filter((b) => !b.unlocked).map((b) => b.id)).toEqual(['avatar-collector']);
+    expect(badges.filter((b) => b.progress === null).map((b) => b.id)).toEqual(['avatar-collector']);
   });
 
   it('caps progress at the target and treats corrupt stats as none', () => {
@@ -71,8 +79,8 @@ describe('badges', () => {
   it('unlocks exactly the badges whose progress is full', () => {
     const count = fc.integer({ min: 0, max: 200 });
     fc.assert(
-      fc.property(count, count, count, count, fc.bigInt({ min: 0n, max: 20n * SOL }), fc.integer({ min: 1, max: 60 }), (totalMatches, wins, paidGamesPlayed, longestWinStreak, totalEarnings, level) => {
-        for (const badge of computeBadges({ totalMatches, wins, paidGamesPlayed, longestWinStreak, totalEarnings, level })) {
+      fc.property(count, count, count, count, count, fc.bigInt({ min: 0n, max: 20n * SOL }), fc.integer({ min: 1, max: 60 }), (totalMatches, wins, paidGamesPlayed, longestWinStreak, tournamentMatchesPlayed, totalEarnings, level) => {
+        for (const badge of computeBadges({ totalMatches, wins, paidGamesPlayed, longestWinStreak, tournamentMatchesPlayed, totalEarnings, level })) {
           if (badge.progress === null) {
             expect(badge.unlocked).toBe(false);
           } else {

@@ -1,13 +1,16 @@
 import { LAMPORTS_PER_SOL } from './lamports';
 
-// The 12 badges of spec §3, computed from a player's stats. Two can never be unlocked yet
-// (their features do not exist); they are still listed so the badge wall matches the spec.
+// The 12 badges of spec §3, computed from a player's stats. Avatar Collector can never be
+// unlocked yet (avatars do not exist); it is still listed so the badge wall matches the spec.
+// Tournament Fighter, "never unlocked" in the spec, is earned since tournaments are played here.
 
 export interface BadgeInput {
   readonly totalMatches: number;
   readonly wins: number;
   readonly paidGamesPlayed: number;
   readonly longestWinStreak: number;
+  /** Tournament matches fought to a result or a draw. */
+  readonly tournamentMatchesPlayed: number;
   /** Lamports won in total. */
   readonly totalEarnings: bigint;
   readonly level: number;
@@ -57,7 +60,7 @@ const BADGE_RULES: readonly BadgeRule[] = [
   { id: 'sensei-rank', name: 'Sensei Rank', description: 'Reach level 20.', measure: (s) => s.level, target: 20 },
   { id: 'legendary-shogun', name: 'Legendary Shogun', description: 'Win 100 matches.', measure: (s) => s.wins, target: 100 },
   { id: 'master-of-stakes', name: 'Master of Stakes', description: 'Play 100 paid games.', measure: (s) => s.paidGamesPlayed, target: 100 },
-  { id: 'tournament-fighter', name: 'Tournament Fighter', description: 'Fight in a tournament. Coming soon.', measure: null, target: 0 },
+  { id: 'tournament-fighter', name: 'Tournament Fighter', description: 'Fight a match in a tournament.', measure: (s) => s.tournamentMatchesPlayed, target: 1 },
 ];
 
 /** Every badge in the spec's order, with whether it is unlocked and how far along it is. */

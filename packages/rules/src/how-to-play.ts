@@ -16,7 +16,7 @@ import {
 import { KEY_BINDINGS, UNDO_KEYS } from './controls';
 import { type Action, ACTION_LABELS, ACTIONS } from './moves';
 import { PAYOUT_PERCENT } from './payout';
-import { FIGHT_INTRO_MS, RESULTS_DISPLAY_MS, ROUND_DURATION_MS } from './timing';
+import { CLAIM_VICTORY_AFTER_MS, FIGHT_INTRO_MS, RESULTS_DISPLAY_MS, ROUND_DURATION_MS } from './timing';
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 const seconds = (ms: number): string => `${ms / 1000} s`;
@@ -90,8 +90,9 @@ export const SUDDEN_DEATH_TEXT: readonly string[] = [
 
 export const ABANDONMENT_RULES: readonly string[] = [
   'While you wait for an opponent you can cancel at any time; a staked game refunds your stake.',
-  'Once the match starts it runs to its end. Leaving does not stop it: an absent fighter loses HP to inactivity every round and loses by the rules, so every stake goes to a result and is never stuck.',
-  'If you disconnect, come back while the duel runs and you rejoin it where it is.',
+  'Once the match starts, Resign ends it at once: your opponent wins, and takes the stake. Leaving the game through the menu resigns it too.',
+  `A reload or a dropped connection is not leaving: come back while the duel runs and you rejoin it where it is. Meanwhile the duel goes on, and an absent fighter loses HP to inactivity every round.`,
+  `When your opponent has been disconnected for ${seconds(CLAIM_VICTORY_AFTER_MS)}, you may claim the victory (and the stake); until then the duel runs on. Every stake goes to a result and is never stuck.`,
 ];
 
 export const TIPS: readonly string[] = [

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import { formatBalance } from './display';
 import { type Lamports, toLamports } from './lamports';
 import { FEE_PERCENT, PAYOUT_PERCENT, feeLamports, payoutLamports, payoutPreview } from './payout';
 
@@ -21,11 +22,13 @@ describe('payout', () => {
     expect(() => feeLamports(toLamports(5n), -1n as Lamports)).toThrow(RangeError);
   });
 
-  it('previews the winner prize with two decimals, cut down', () => {
-    expect(payoutPreview(toLamports(1_000_000_000n))).toBe('1.94 SOL');
-    expect(payoutPreview(toLamports(33_333_333n))).toBe('0.06 SOL');
-    expect(payoutPreview(toLamports(0n))).toBe('0.00 SOL');
-    expect(payoutPreview(toLamports(250_000_000n))).toBe('0.48 SOL');
+  it("previews the winner prize with the balance's 4 decimals, cut down, as the claim shows it", () => {
+    expect(payoutPreview(toLamports(1_000_000_000n))).toBe('1.9400 SOL');
+    // The claimed amount reads the same: 0.06466666 SOL is cut, never rounded up.
+    expect(payoutPreview(toLamports(33_333_333n))).toBe('0.0646 SOL');
+    expect(payoutPreview(toLamports(33_333_333n))).toBe(`${formatBalance(payoutLamports(toLamports(33_333_333n), toLamports(33_333_333n)))} SOL`);
+    expect(payoutPreview(toLamports(0n))).toBe('0.0000 SOL');
+    expect(payoutPreview(toLamports(250_000_000n))).toBe('0.4850 SOL');
   });
 
   it('is a whole number of lamports that never exceeds the pot', () => {

@@ -1,4 +1,5 @@
-import { type Lamports, formatSol } from './lamports';
+import { formatBalance } from './display';
+import { type Lamports } from './lamports';
 
 // Winner payout = floor((stake1 + stake2) × 97 / 100) lamports (DESIGN.md "Money rules"; spec §9
 // "2 × stake × 0.97"). Rounding down leaves any fraction of a lamport with the house, so the
@@ -23,7 +24,11 @@ export function feeLamports(stake1: Lamports, stake2: Lamports): Lamports {
   return (pot(stake1, stake2) - payoutLamports(stake1, stake2)) as Lamports;
 }
 
-/** The game-over preview for a game where both paid `stake` (spec §9: two decimals). */
+/**
+ * The payout of a game where both paid `stake`, as the game-over view shows it before and after the
+ * claim: the balance's 4 decimals, cut, so it never promises more than is sent (the spec's two
+ * decimals made "0.06 SOL" turn into "0.0646 SOL" once claimed).
+ */
 export function payoutPreview(stake: Lamports): string {
-  return `${formatSol(payoutLamports(stake, stake), 2)} SOL`;
+  return `${formatBalance(payoutLamports(stake, stake))} SOL`;
 }

@@ -5,6 +5,10 @@ export const COUNTDOWN_TICK_MS = 100;
 export const RESULTS_DISPLAY_MS = 4_000;
 export const FIGHT_INTRO_MS = 3_000;
 export const FIGHT_INTRO_REJOIN_MS = 2_000;
+/** How long an opponent must have been disconnected before the present player may claim the victory. */
+export const CLAIM_VICTORY_AFTER_MS = 30_000;
+/** A rematch may be asked this long after game over, and an offer stays open this long. */
+export const REMATCH_WINDOW_MS = 30_000;
 export const FLOATING_NUMBER_MS = 2_000;
 export const SHAKE_MS = 500;
 export const COPY_CONFIRMATION_MS = 2_000;

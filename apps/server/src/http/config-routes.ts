@@ -3,7 +3,7 @@ import { type ConfigAnswer, configAnswer } from '@duel-dojo/protocol';
 import type { Config } from '../config';
 import type { RoutePlugin } from './route-plugin';
 
-type PublicFacts = Pick<Config, 'cluster' | 'rpcUrl' | 'wsUrl' | 'solUsdPrice' | 'earlyAccessTarget'>;
+type PublicFacts = Pick<Config, 'cluster' | 'rpcUrl' | 'wsUrl' | 'solUsdPrice' | 'earlyAccessTarget' | 'claimVictoryAfterMs'>;
 
 export function publicConfig(config: PublicFacts, treasuryAddress: string | null): ConfigAnswer {
   return {
@@ -13,6 +13,7 @@ export function publicConfig(config: PublicFacts, treasuryAddress: string | null
     treasuryAddress,
     solUsdPrice: config.solUsdPrice,
     earlyAccessTarget: config.earlyAccessTarget,
+    claimVictoryAfterMs: config.claimVictoryAfterMs,
   };
 }
 

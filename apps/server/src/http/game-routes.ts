@@ -1,5 +1,8 @@
-// Spec §7 "Player data": GET /api/games?wallet= — a wallet's battle history, newest first.
-import { gamesAnswer, gamesQuery } from '@duel-dojo/protocol';
+// Spec §7 "Player data": GET /api/games?wallet= — a wallet's battle history, newest first; and
+// for spectating (docs/spectating.md) the live duels and one game's record, whose round log is
+// published once it is over (its watch page's replay).
+import { ERROR_MESSAGES, gameParams, gameRecordAnswer, gamesAnswer, gamesQuery, liveGamesAnswer } from '@duel-dojo/protocol';
+import { notFound } from '../errors';
 import type { GameRecords } from '../modules/duels';
 import type { RoutePlugin } from './route-plugin';
 
@@ -10,6 +13,29 @@ export const gameRoutes = (records: GameRecords): RoutePlugin => async (app) => 
     async (request) => {
       const { wallet, limit, offset } = request.query;
       return { success: true as const, ...(await records.list(wallet, limit, offset)) };
+    },
+  );
+
+  app.get(
+    '/api/games/live',
+    { schema: { tags: ['games'], summary: 'The duels running now on every node, newest first (at most 50), to watch', response: { 200: liveGamesAnswer } } },
+    async () => ({ success: true as const, games: await records.live() }),
+  );
+
+  app.get(
+    '/api/games/:sessionId',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "One game's record (404 when unknown); its round log and server seed once it is over",
+        params: gameParams,
+        response: { 200: gameRecordAnswer },
+      },
+    },
+    async (request) => {
+      const game = await records.one(request.params.sessionId);
+      if (!game) throw notFound(ERROR_MESSAGES.NOT_FOUND, 'NOT_FOUND');
+      return { success: true as const, game };
     },
   );
 };

@@ -89,10 +89,10 @@ export const tournamentRoutes =
           if (error instanceof AppError && error.status === 401) throw unauthorized(ERROR_MESSAGES.USER_NOT_FOUND, 'USER_NOT_FOUND');
           throw error;
         });
-        const body = request.body ?? {};
-        const tournament = await tournaments.join(caller, request.params.id, body);
-        const paid = body.paymentId !== undefined && body.signature !== undefined ? { paymentId: body.paymentId, signature: body.signature } : {};
-        return { success: true as const, message: JOINED_MESSAGE, tournament, ...paid };
+        // A paid join names the transaction that bought the seat: the one offered, or the one found
+        // by the payment's reference when a phone wallet paid and the app had no signature.
+        const { tournament, payment } = await tournaments.join(caller, request.params.id, request.body ?? {});
+        return { success: true as const, message: JOINED_MESSAGE, tournament, ...payment };
       },
     );
 

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../adapters/db/schema';
 import type { RefundRequester, StakeVerifier } from '../modules/duels';
 import { getJson, testDatabases } from '../test-support';
-import { type Database, type GameHarness, type Player, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from './game-test-kit';
+import { type Database, type GameHarness, type Player, FAST_TIMINGS, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from './game-test-kit';
 
 const STAKE = 33_333_333n;
+const REMATCH_WINDOW_MS = 1_500;
 const REFUND_SIGNATURE = encodeBase58(new Uint8Array(64).fill(5));
 
 interface FakePayment {
@@ -54,7 +55,7 @@ describe.each(testDatabases())('paid games through the payment ports on $kind', 
 
   beforeAll(async () => {
     database = await target.open();
-    game = await startGameServer(database, { stakeVerifier, refundRequester });
+    game = await startGameServer(database, { stakeVerifier, refundRequester, gameTimings: { ...FAST_TIMINGS, rematchWindowMs: REMATCH_WINDOW_MS } });
     [ivy, jack] = await Promise.all([signUp(game.url, 'ivy'), signUp(game.url, 'jack')]);
   });
   afterAll(async () => {
@@ -101,6 +102,37 @@ describe.each(testDatabases())('paid games through the payment ports on $kind', 
       expect(board.body.leaderboard.find((e) => e.walletAddress === jack.address)?.totalProfit).toBe((-STAKE).toString());
       const history = await getJson<{ games: Record<string, unknown>[] }>(`${game.url}/api/games?wallet=${ivy.address}`);
       expect(history.body.games[0]).toMatchObject({ sessionId: waiting.sessionId, payoutLamports: payout.toString(), rewardClaimed: false });
+    } finally {
+      i.close();
+      j.close();
+    }
+  });
+
+  it('gives a staked game to the opponent of a player who resigns: payout due to the winner', async () => {
+    const [i, j] = await Promise.all([connect(game.url, ivy.token), connect(game.url, jack.token)]);
+    try {
+      i.emit('joinGame', paidJoin(ivy, pay(ivy)));
+      const waiting = await i.next('gameState');
+      j.emit('joinGame', paidJoin(jack, pay(jack)));
+      await Promise.all([i.next('roundStart'), j.next('roundStart')]);
+      i.emit('resign', { sessionId: waiting.sessionId });
+      expect(await j.next('gameState', (s) => s.gameOver)).toMatchObject({ winner: 'player2', endReason: 'resigned' });
+      const [row] = await database.db.select().from(games).where(eq(games.sessionId, waiting.sessionId));
+      expect(row).toMatchObject({ winner: jack.address, payoutState: 'due', endReason: 'resigned', currentRound: 0 });
+      const lost = await getJson<{ user: { stats: Record<string, unknown> } }>(`${game.url}/api/user/${ivy.address}`);
+      // ivy won the first game of this file: this is her first loss.
+      expect(lost.body.user.stats).toMatchObject({ totalLosses: STAKE.toString(), losses: 1 });
+
+      // A staked rematch: each pays again; the one who asked is refunded when the other does not come.
+      i.emit('requestRematch', { sessionId: waiting.sessionId, walletAddress: ivy.address });
+      expect(await i.next('rematchResult')).toMatchObject({ success: false, code: 'PAYMENT_REQUIRED' });
+      const again = pay(ivy);
+      i.emit('requestRematch', { sessionId: waiting.sessionId, walletAddress: ivy.address, verified: true, paymentId: again });
+      const asked = await i.next('rematchResult', (answer) => answer.success);
+      expect(await j.next('rematchOffered')).toMatchObject({ betAmount: '5$', stakeLamports: STAKE.toString() });
+      expect(payments.get(again)?.sessionId).toBe(asked.newSessionId);
+      await i.next('gameState', (s) => s.sessionId === asked.newSessionId && s.phase === 'cancelled', REMATCH_WINDOW_MS + 3_000);
+      expect(refunds).toContainEqual({ sessionId: asked.newSessionId, walletAddress: ivy.address });
     } finally {
       i.close();
       j.close();

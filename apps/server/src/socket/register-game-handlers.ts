@@ -12,6 +12,7 @@ import { paymentHandlers } from './handlers/payment-handlers';
 import { playHandlers } from './handlers/play-handlers';
 import type { HandlerDeps } from './handlers/respond';
 import { statsHandlers } from './handlers/stats-handlers';
+import { watchHandlers } from './handlers/watch-handlers';
 import { type ConnectionCounts, capConnectionsPerAddress } from './connection-cap';
 import { type TokenAuthenticator, handshake } from './handshake';
 import { type MessageBudget, DEFAULT_MESSAGE_BUDGET, applyMessageBudget } from './message-budget';
@@ -49,6 +50,7 @@ export function registerGameHandlers(io: GameServer, deps: GameSocketDeps): void
     activeGameHandlers(socket, handlerDeps);
     joinHandlers(socket, handlerDeps);
     playHandlers(socket, handlerDeps);
+    watchHandlers(socket, handlerDeps);
     if (deps.money) {
       paymentHandlers(socket, handlerDeps, deps.money);
       marketplaceHandlers(socket, handlerDeps, deps.money);

@@ -15,17 +15,20 @@ export interface SessionChecker {
 
 /**
  * The events that pay, take a stake, verify a payment, pay out or refund: stakes and purchases,
- * a join (which may bind a paid stake), a claim, a cancel (a refund) and a leave (which resigns a
- * staked game). The play events, which move nothing themselves, stay free of the extra read.
+ * a join (which may bind a paid stake), a claim, a cancel (a refund), a leave, and a resignation or a
+ * claimed victory (each decides where a stake goes). The play events, which move nothing themselves, stay free of the extra read.
  */
 export const MONEY_EVENTS: ReadonlySet<ClientEventName> = new Set<ClientEventName>([
   'requestBetInfo',
   'verifyPayment',
   'joinGame',
   'joinViaInvite',
+  'requestRematch',
   'claimReward',
   'cancelGame',
   'resetGame',
+  'resign',
+  'claimVictory',
   'requestMarketplacePurchase',
   'verifyMarketplacePurchase',
 ]);

@@ -9,24 +9,17 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../adapters/db/schema';
 import type { ReservedGameOver } from '../modules/tournaments';
-import { testDatabases } from '../test-support';
 import { type Database, FREE_JOIN, type GameHarness, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from './game-test-kit';
+import { TEST_LEASES, nodeCluster, severalNodeTargets, testRedisUrl } from './nodes-test-kit';
 
-const LEASES = { leaseMs: 1_000, tickMs: 100, abandonAfterMs: 60_000 };
 const ROUNDS = { introMs: 60, roundMs: 3_000, resultsMs: 60, statsPushMs: 100 };
-const redisUrl = process.env.TEST_REDIS_URL?.trim();
-// Only a shared server database and a Redis make several nodes (npm test provides both).
-const targets = redisUrl ? testDatabases().filter((target) => target.kind === 'postgres') : [];
+const redisUrl = testRedisUrl();
 
-describe.each(targets)('several nodes on $kind and Redis', (target) => {
+describe.each(severalNodeTargets())('several nodes on $kind and Redis', (target) => {
   let database: Database;
-  const prefix = `dd:test:${randomBytes(6).toString('hex')}:`;
-  const harnesses: GameHarness[] = [];
-  const node = async (nodeId: string) => {
-    const harness = await startGameServer(database, { nodeId, redisPrefix: prefix, leaseTimings: LEASES, gameTimings: ROUNDS, config: { redisUrl: redisUrl ?? null } });
-    harnesses.push(harness);
-    return harness;
-  };
+  const cluster = nodeCluster(ROUNDS);
+  const { prefix, harnesses } = cluster;
+  const node = (nodeId: string) => cluster.start(database, nodeId);
   let one: GameHarness;
   let two: GameHarness;
 
@@ -36,7 +29,7 @@ describe.each(targets)('several nodes on $kind and Redis', (target) => {
     two = await node('node-two');
   });
   afterAll(async () => {
-    for (const harness of harnesses) await harness.stop().catch(() => undefined);
+    await cluster.stopAll();
     await database?.close();
   });
 
@@ -59,6 +52,30 @@ describe.each(targets)('several nodes on $kind and Redis', (target) => {
     expect(b.all('error')).toEqual([]);
     a.close();
     b.close();
+  });
+
+  it('tells a player on one node that the opponent on another locked in, dropped and resigned', async () => {
+    const kim = await signUp(one.url, 'kim_nodes');
+    const lee = await signUp(two.url, 'lee_nodes');
+    const k = await connect(one.url, kim.token);
+    const l = await connect(two.url, lee.token);
+    k.emit('joinGame', FREE_JOIN(kim.address, GHOST));
+    const waiting = await k.next('gameState', (state) => state.phase === 'waiting');
+    l.emit('joinGame', FREE_JOIN(lee.address, GHOST));
+    await Promise.all([k.next('roundStart'), l.next('roundStart')]);
+    l.emit('playerAction', READS_RIGHT);
+    expect(await k.next('opponentLocked')).toMatchObject({ sessionId: waiting.sessionId, round: 1 });
+    l.close();
+    expect(await k.next('opponentStatus')).toMatchObject({ connected: false });
+    // Back on the other node, lee resigns the game held by the first.
+    const back = await connect(two.url, lee.token);
+    back.emit('checkActiveGame', { walletAddress: lee.address });
+    await back.next('activeGameCheck');
+    back.emit('resign', { sessionId: waiting.sessionId });
+    expect(await k.next('gameState', (state) => state.gameOver)).toMatchObject({ winner: 'player1', endReason: 'resigned' });
+    await expect.poll(async () => (await recordOf(waiting.sessionId))?.endReason).toBe('resigned');
+    k.close();
+    back.close();
   });
 
   it('joins from one node the invite made on another, and a wallet cannot hold a second game through another node', async () => {
@@ -131,7 +148,7 @@ describe.each(targets)('several nodes on $kind and Redis', (target) => {
   });
 
   it('counts a client\'s HTTP rate limit once across the nodes', async () => {
-    const limited = { redisPrefix: `${prefix}limits:`, authRateLimitPerMinute: 3, leaseTimings: LEASES, gameTimings: ROUNDS, config: { redisUrl: redisUrl ?? null } };
+    const limited = { redisPrefix: `${prefix}limits:`, authRateLimitPerMinute: 3, leaseTimings: TEST_LEASES, gameTimings: ROUNDS, config: { redisUrl: redisUrl ?? null } };
     const left = await startGameServer(database, { ...limited, nodeId: 'limit-left' });
     const right = await startGameServer(database, { ...limited, nodeId: 'limit-right' });
     harnesses.push(left, right);

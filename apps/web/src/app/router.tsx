@@ -1,4 +1,4 @@
-// The 10 routes of spec §2, the wallet's money page and a not-found page, each screen in its own chunk.
+// The 10 routes of spec §2, the wallet's money page, a duel's watch page and a not-found page, each screen in its own chunk.
 import { createBrowserRouter } from 'react-router';
 import { lazyScreen } from './lazy-screen';
 import { RootLayout } from './shell/root-layout';
@@ -14,6 +14,7 @@ const Profile = lazyScreen(() => import('../screens/profile/profile-screen'));
 const Marketplace = lazyScreen(() => import('../screens/marketplace/marketplace-screen'));
 const Leaderboard = lazyScreen(() => import('../screens/leaderboard/leaderboard-screen'));
 const Money = lazyScreen(() => import('../screens/money/money-screen'));
+const Watch = lazyScreen(() => import('../screens/watch/watch-screen'));
 const NotFound = lazyScreen(() => import('../screens/not-found/not-found-screen'));
 
 export const ROUTES = [
@@ -28,6 +29,7 @@ export const ROUTES = [
   { path: 'marketplace', Component: Marketplace },
   { path: 'leaderboard', Component: Leaderboard },
   { path: 'money', Component: Money },
+  { path: 'watch/:sessionId', Component: Watch },
   { path: '*', Component: NotFound },
 ];
 

@@ -22,7 +22,7 @@ const fail = (status: number, message: string, code?: string) => json(status, { 
 const stats = {
   totalMatches: 0, wins: 0, losses: 0, draws: 0, totalEarnings: '0', totalLosses: '0', biggestWin: '0', biggestLoss: '0',
   longestWinStreak: 0, currentWinStreak: 0, favoriteCharacter: null, totalRoundsPlayed: 0, averageRoundsPerGame: 0,
-  freeGamesPlayed: 0, paidGamesPlayed: 0,
+  freeGamesPlayed: 0, paidGamesPlayed: 0, tournamentMatchesPlayed: 0,
 };
 
 function sessionUser(user: FakeUser) {
@@ -100,7 +100,7 @@ export class FakeServer {
   async #api(method: string, url: URL, body: Record<string, string> | undefined, headers: Headers): Promise<Response> {
     const path = url.pathname;
     if (path === '/api/config') {
-      return json(200, { cluster: 'localnet', rpcUrl: RPC_URL, wsUrl: 'ws://127.0.0.1:8900', treasuryAddress: null, solUsdPrice: '150', earlyAccessTarget: this.earlyAccessTarget });
+      return json(200, { cluster: 'localnet', rpcUrl: RPC_URL, wsUrl: 'ws://127.0.0.1:8900', treasuryAddress: null, solUsdPrice: '150', earlyAccessTarget: this.earlyAccessTarget, claimVictoryAfterMs: 30_000 });
     }
     const userMatch = /^\/api\/user\/([^/]+)$/.exec(path);
     if (userMatch && method === 'GET') {
@@ -116,6 +116,7 @@ export class FakeServer {
       return owner ? json(200, { success: true, referrer: { displayName: owner.username, level: 1, totalReferrals: 0 } }) : fail(404, 'Invalid referral code', 'INVALID_REFERRAL_CODE');
     }
     if (path === '/api/games') return json(200, { success: true, games: [], total: 0 });
+    if (path === '/api/games/live') return json(200, { success: true, games: [] });
     if (path === '/api/auth/generate-message' && body) {
       const nonce = `nonce${++this.#counter}`;
       const input = {

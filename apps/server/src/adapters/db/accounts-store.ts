@@ -4,13 +4,19 @@ import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AccountsStore, NonceRecord, SessionRecord, UserRecord } from '../../modules/accounts';
 import { UniqueViolation } from '../../modules/accounts';
 import type { Db, Tx } from './connect';
-import { characterOwnership, sessions, signInNonces, userStats, users } from './schema';
+import { characterOwnership, sessions, signInNonces, tournamentMatches, userStats, users } from './schema';
 import { uniqueViolation } from './unique-violation';
 
 type UserRow = typeof users.$inferSelect;
 type StatsRow = typeof userStats.$inferSelect;
 
-function toUser(row: UserRow, stats: StatsRow | null): UserRecord {
+/**
+ * Tournament matches the user fought (played to a result or drawn): counted from the bracket's
+ * calls on read, which every tournament duel has, rather than kept beside the game stats.
+ */
+const tournamentMatchesPlayed = sql<number>`(select count(*) from ${tournamentMatches} where (${tournamentMatches.player1Id} = ${users.id} or ${tournamentMatches.player2Id} = ${users.id}) and ${tournamentMatches.state} in ('played', 'draw'))`.mapWith(Number);
+
+function toUser(row: UserRow, stats: StatsRow | null, tournamentMatchesFought = 0): UserRecord {
   return {
     id: row.id,
     walletAddress: row.walletAddress,
@@ -40,6 +46,7 @@ function toUser(row: UserRow, stats: StatsRow | null): UserRecord {
       totalRoundsPlayed: stats?.totalRoundsPlayed ?? 0,
       freeGamesPlayed: stats?.freeGamesPlayed ?? 0,
       paidGamesPlayed: stats?.paidGamesPlayed ?? 0,
+      tournamentMatchesPlayed: tournamentMatchesFought,
     },
   };
 }
@@ -62,8 +69,8 @@ async function consumeNonce(tx: Tx, nonce: string, now: Date): Promise<boolean> 
 
 export function createAccountsStore(db: Db): AccountsStore {
   async function findUser(where: ReturnType<typeof eq>): Promise<UserRecord | null> {
-    const [row] = await db.select().from(users).leftJoin(userStats, eq(userStats.userId, users.id)).where(where).limit(1);
-    return row ? toUser(row.users, row.user_stats) : null;
+    const [row] = await db.select({ users, user_stats: userStats, tournamentMatchesPlayed }).from(users).leftJoin(userStats, eq(userStats.userId, users.id)).where(where).limit(1);
+    return row ? toUser(row.users, row.user_stats, row.tournamentMatchesPlayed) : null;
   }
 
   return {

@@ -93,6 +93,7 @@ export function createDuelsStore(db: Db, options: { leaseMs: number }): DuelsSto
           .update(games)
           .set({
             winner: result.winner,
+            endReason: result.endReason,
             gameOver: true,
             currentRound: result.currentRound,
             rounds: result.rounds.map((round) => ({ ...round })),
@@ -122,6 +123,36 @@ export function createDuelsStore(db: Db, options: { leaseMs: number }): DuelsSto
         .where(and(eq(characterOwnership.userId, userId), eq(characterOwnership.characterId, characterId)))
         .limit(1);
       return rows.length === 1;
+    },
+
+    async pastGame(sessionId) {
+      const [row] = await db
+        .select({
+          sessionId: games.sessionId,
+          betAmount: games.betAmount,
+          endedAt: games.endedAt,
+          isBot: games.isBot,
+          player1Wallet: games.player1Wallet,
+          player1Name: games.player1Name,
+          player1Character: games.player1Character,
+          player2Wallet: games.player2Wallet,
+          player2Name: games.player2Name,
+          player2Character: games.player2Character,
+          tournament: sql<boolean>`exists (select 1 from tournament_matches tm where tm.session_id = ${games.sessionId})`,
+        })
+        .from(games)
+        .where(and(eq(games.sessionId, sessionId), eq(games.gameOver, true)))
+        .limit(1);
+      if (!row || !row.endedAt) return null;
+      return {
+        sessionId: row.sessionId,
+        betAmount: row.betAmount,
+        endedAt: row.endedAt,
+        isBot: row.isBot,
+        tournament: row.tournament,
+        player1: { wallet: row.player1Wallet, name: row.player1Name, characterId: row.player1Character },
+        player2: { wallet: row.player2Wallet, name: row.player2Name, characterId: row.player2Character },
+      };
     },
   };
 }

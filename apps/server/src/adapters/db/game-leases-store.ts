@@ -19,7 +19,7 @@ async function settle(db: Db | Tx, where: SQL | undefined, endedAt: Date): Promi
   const before = await db.select(settledRow).from(games).where(and(open, where)).for('update');
   const started = await db
     .update(games)
-    .set({ gameOver: true, winner: 'draw', endedAt, payoutState: refundIfPaid, ownerNode: null, liveState: null })
+    .set({ gameOver: true, winner: 'draw', endReason: 'abandoned', endedAt, payoutState: refundIfPaid, ownerNode: null, liveState: null })
     .where(and(open, where, isNotNull(games.player2Character)))
     .returning({ sessionId: games.sessionId });
   const waiting = await db

@@ -10,7 +10,7 @@ import { games } from './schema';
  * payment bound to the game) and the tournament the game was a bracket match of. Written with
  * explicit table names: drizzle leaves columns unqualified inside sql``.
  */
-function columnsFor(wallet: string) {
+function columnsFor(wallet: string | null) {
   return {
     id: games.id,
     sessionId: games.sessionId,
@@ -27,6 +27,7 @@ function columnsFor(wallet: string) {
     stakeLamports: games.stakeLamports,
     winner: games.winner,
     gameOver: games.gameOver,
+    endReason: games.endReason,
     currentRound: games.currentRound,
     rewardClaimed: games.rewardClaimed,
     isBot: games.isBot,
@@ -34,7 +35,11 @@ function columnsFor(wallet: string) {
     serverSeed: games.serverSeed,
     rounds: games.rounds,
     payoutState: games.payoutState,
-    stakePaid: sql<string | null>`(select l.amount::text from payments p join ledger l on l.payment_id = p.id and l.kind = 'stake_in'
+    // No wallet (one game read by its id): nobody's payment is listed.
+    stakePaid:
+      wallet === null
+        ? sql<string | null>`null`
+        : sql<string | null>`(select l.amount::text from payments p join ledger l on l.payment_id = p.id and l.kind = 'stake_in'
       where p.game_session_id = "games"."session_id" and p.kind = 'stake' and p.wallet = ${wallet} limit 1)`,
     tournamentId: sql<string | null>`(select t.tournament_id from tournament_matches tm join tournaments t on t.id = tm.tournament_id
       where tm.session_id = "games"."session_id" limit 1)`,
@@ -42,6 +47,11 @@ function columnsFor(wallet: string) {
 }
 
 type Row = { id: string; createdAt: Date };
+
+const recordRow = ({ id: _id, stakePaid, ...row }: { id: string; stakePaid: string | null } & Omit<GameRecordRow, 'stakePaidLamports'>): GameRecordRow => ({
+  ...row,
+  stakePaidLamports: stakePaid === null ? 0n : BigInt(stakePaid),
+});
 
 /** Newest first, ties broken by id: the order the history indexes keep. */
 const newestFirst = (a: Row, b: Row): number => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -67,9 +77,35 @@ export function createGameRecordsStore(db: Db): GameRecordsStore {
       const [pages, totals] = await Promise.all([Promise.all(conditions.map((side) => page(wallet, side, take))), Promise.all(conditions.map(total))]);
       const rows = pages.flat().sort(newestFirst).slice(offset, take);
       return {
-        rows: rows.map(({ id: _id, stakePaid, ...row }): GameRecordRow => ({ ...row, stakePaidLamports: stakePaid === null ? 0n : BigInt(stakePaid) })),
+        rows: rows.map(recordRow),
         total: totals.reduce((sum, n) => sum + n, 0),
       };
+    },
+
+    async findBySession(sessionId) {
+      const [row] = await db.select(columnsFor(null)).from(games).where(eq(games.sessionId, sessionId)).limit(1);
+      return row ? recordRow(row) : null;
+    },
+
+    // Read through games_running_idx (not over, newest first): started and not cancelled.
+    async listLive(limit) {
+      const rows = await db
+        .select({
+          sessionId: games.sessionId,
+          createdAt: games.createdAt,
+          player1Name: games.player1Name,
+          player2Name: games.player2Name,
+          player1Character: games.player1Character,
+          player2Character: games.player2Character,
+          betAmount: games.betAmount,
+          currentRound: games.currentRound,
+          isBot: games.isBot,
+        })
+        .from(games)
+        .where(and(eq(games.gameOver, false), isNull(games.endedAt), isNotNull(games.player2Character)))
+        .orderBy(desc(games.createdAt), desc(games.id))
+        .limit(limit);
+      return rows.map((row) => ({ ...row, player2Character: row.player2Character ?? 0 }));
     },
   };
 }

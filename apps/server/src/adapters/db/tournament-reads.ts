@@ -1,7 +1,7 @@
 // Reading tournaments as the module sees them (TournamentRecord): the row, its creator's wallet,
 // its winner, and its participants in registration order with their level and wins/losses.
 import type { TournamentStatus } from '@duel-dojo/protocol';
-import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ParticipantRecord, PlacingRecord, TournamentFilter, TournamentRecord } from '../../modules/tournaments';
 import type { Db } from './connect';
@@ -57,18 +57,36 @@ export async function participantsOf(db: Db, tournamentIds: readonly string[]): 
   return byTournament;
 }
 
+/** 0: upcoming with a free seat, 1: upcoming and full, 2: under way, 3: over (completed or cancelled). */
+const openness = sql<number>`case when ${tournaments.status} = 'upcoming' and ${participantCount} < ${tournaments.maxParticipants} then 0 when ${tournaments.status} = 'upcoming' then 1 when ${tournaments.status} = 'active' then 2 else 3 end`;
+/** An upcoming tournament's start (soonest first); null for the others, which sort after it. */
+const upcomingStart = sql`case when ${tournaments.status} = 'upcoming' then ${tournaments.startDate} end`;
+
+function orderOf(filter: TournamentFilter): SQL[] {
+  const order = filter.sortOrder === 'desc' ? desc : asc;
+  const ties = [order(tournaments.createdAt), asc(tournaments.id)];
+  // What a player can still join first; among the rest, the most recent start first.
+  if (filter.sortBy === 'status') return [order(openness), asc(upcomingStart), desc(tournaments.startDate), ...ties];
+  return [order(SORT_COLUMNS[filter.sortBy]), ...ties];
+}
+
+function joinedBy(db: Db, wallet: string) {
+  return db
+    .select({ id: tournamentParticipants.tournamentId })
+    .from(tournamentParticipants)
+    .innerJoin(users, eq(users.id, tournamentParticipants.userId))
+    .where(eq(users.walletAddress, wallet));
+}
+
 function conditions(db: Db, filter: Partial<TournamentFilter>): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.status) parts.push(eq(tournaments.status, filter.status));
   if (filter.format) parts.push(eq(tournaments.format, filter.format));
   if (filter.creator) parts.push(eq(creator.walletAddress, filter.creator));
-  if (filter.participant) {
-    const joined = db
-      .select({ id: tournamentParticipants.tournamentId })
-      .from(tournamentParticipants)
-      .innerJoin(users, eq(users.id, tournamentParticipants.userId))
-      .where(eq(users.walletAddress, filter.participant));
-    parts.push(inArray(tournaments.id, joined));
+  if (filter.participant) parts.push(inArray(tournaments.id, joinedBy(db, filter.participant)));
+  if (filter.member) {
+    const member = or(eq(creator.walletAddress, filter.member), inArray(tournaments.id, joinedBy(db, filter.member)));
+    if (member) parts.push(member);
   }
   return and(...parts);
 }
@@ -127,9 +145,8 @@ export async function findById(db: Db, id: string): Promise<TournamentRecord | n
 
 export async function listTournaments(db: Db, filter: TournamentFilter): Promise<{ rows: TournamentRecord[]; total: number }> {
   const where = conditions(db, filter);
-  const order = filter.sortOrder === 'desc' ? desc : asc;
   const rows = await readTournaments(db, where, {
-    orderBy: [order(SORT_COLUMNS[filter.sortBy]), order(tournaments.createdAt), asc(tournaments.id)],
+    orderBy: orderOf(filter),
     limit: filter.limit,
     offset: filter.offset,
   });

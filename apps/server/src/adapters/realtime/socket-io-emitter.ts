@@ -3,6 +3,7 @@
 // socket on another node; a socket of this node gets it directly.
 import type { Server } from 'socket.io';
 import type { GameEmitter } from '../../modules/duels';
+import { playerRoom } from './player-room';
 
 export const STATS_ROOM = 'game-stats';
 const IS_CONNECTED_TIMEOUT_MS = 1_500;
@@ -18,6 +19,9 @@ export function createSocketIoEmitter(): { emitter: GameEmitter; bind(io: Server
       if (local) local.emit(event, payload);
       else io?.to(socketId).emit(event, payload);
     },
+    toPlayer(walletAddress, event, payload) {
+      io?.to(playerRoom(walletAddress)).emit(event, payload);
+    },
     watchStats(socketId) {
       io?.in(socketId).socketsJoin(STATS_ROOM);
     },
@@ -32,6 +36,20 @@ export function createSocketIoEmitter(): { emitter: GameEmitter; bind(io: Server
         .fetchSockets()
         .catch(() => []);
       return found.length > 0;
+    },
+    toRoom(room, event, payload) {
+      io?.to(room).emit(event, payload);
+    },
+    // A socket of this node joins at once, so no event sent after this call can miss it.
+    joinRoom(socketId, room) {
+      const local = io?.sockets.sockets.get(socketId);
+      if (local) void local.join(room);
+      else io?.in(socketId).socketsJoin(room);
+    },
+    leaveRoom(socketId, room) {
+      const local = io?.sockets.sockets.get(socketId);
+      if (local) void local.leave(room);
+      else io?.in(socketId).socketsLeave(room);
     },
     toStatsWatchers(payload) {
       io?.local.to(STATS_ROOM).emit('gameStats', payload);

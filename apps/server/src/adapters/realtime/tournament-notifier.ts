@@ -4,8 +4,7 @@
 import type { TournamentMatchNotice } from '@duel-dojo/protocol';
 import type { Server } from 'socket.io';
 import type { TournamentNotifier } from '../../modules/tournaments';
-
-export const playerRoom = (walletAddress: string): string => `player:${walletAddress}`;
+import { playerRoom } from './player-room';
 
 /**
  * A notifier usable before the server exists: compose builds the module first, then binds io.

@@ -33,6 +33,8 @@ export interface UserStats {
   totalRoundsPlayed: number;
   freeGamesPlayed: number;
   paidGamesPlayed: number;
+  /** Tournament matches fought (not forfeited): what the Tournament Fighter badge counts. */
+  tournamentMatchesPlayed: number;
 }
 
 export interface UserRecord {

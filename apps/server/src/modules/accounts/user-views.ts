@@ -22,6 +22,7 @@ export function wireStats(user: UserRecord): WireStats {
     averageRoundsPerGame: s.totalMatches === 0 ? 0 : Math.round((s.totalRoundsPlayed / s.totalMatches) * 10) / 10,
     freeGamesPlayed: s.freeGamesPlayed,
     paidGamesPlayed: s.paidGamesPlayed,
+    tournamentMatchesPlayed: s.tournamentMatchesPlayed,
   };
 }
 
@@ -32,6 +33,7 @@ export function achievementsOf(user: UserRecord): string[] {
     wins: user.stats.wins,
     paidGamesPlayed: user.stats.paidGamesPlayed,
     longestWinStreak: user.stats.longestWinStreak,
+    tournamentMatchesPlayed: user.stats.tournamentMatchesPlayed,
     totalEarnings: user.stats.totalEarnings,
     level: user.level,
   })

@@ -1,6 +1,7 @@
 // What the duels commands share: the ports, the clock, this node's games, and how a new game
 // session is made and retired.
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { GameRecord } from '@duel-dojo/protocol';
 import type { StakeLabel } from '@duel-dojo/rules';
 import { type GameClock, type GameTimings, DEFAULT_GAME_TIMINGS, systemClock } from './game-clock';
 import { GameRegistry } from './game-registry';
@@ -12,6 +13,7 @@ import type { GameLeasesStore } from './recovery';
 import type { LeaseTimings } from './lease-keeper';
 import { queueEntry } from './queue-entry';
 import { KeyedQueues } from './serial-queue';
+import { Spectators } from './spectators';
 
 export interface DuelsDeps {
   readonly store: DuelsStore;
@@ -43,6 +45,10 @@ export interface DuelsDeps {
   readonly tierLocks?: TierLocks;
   /** This process's name in the games' leases (docs/durable-games.md); default a random uuid. */
   readonly nodeId?: string;
+  /** Spectators per game (docs/spectating.md); default protocol's SPECTATOR_CAP. Tests lower it. */
+  readonly spectatorCap?: number;
+  /** A finished game's record, for a spectator who opens it (its replay); absent: not found. */
+  readonly finishedGame?: (sessionId: string) => Promise<GameRecord | null>;
 }
 
 export interface DuelsContext {
@@ -57,6 +63,8 @@ export interface DuelsContext {
   readonly random: () => number;
   readonly report: (error: unknown, message: string) => void;
   readonly games: GameRegistry;
+  /** Who watches this node's games (docs/spectating.md). */
+  readonly spectators: Spectators;
   /** One join at a time per stake tier (across every node). */
   readonly tierLocks: TierLocks;
   /** This node's own serial queues by key (a reservation's joins). */
@@ -84,6 +92,7 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
   const report = deps.report ?? ((error: unknown, message: string) => console.error(message, error));
   const games = new GameRegistry();
   const clock = deps.clock ?? systemClock();
+  const spectators = new Spectators(deps.emitter, clock, deps.spectatorCap);
   const timings: GameTimings = { ...DEFAULT_GAME_TIMINGS, ...deps.timings };
   const random = deps.random ?? Math.random;
 
@@ -100,10 +109,12 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
     // The players' claims stay: they are the new owner's now (same session id).
     lost(game) {
       games.remove(game);
+      spectators.drop(game.sessionId);
       hooks.changed();
     },
     ended(game) {
       games.remove(game);
+      spectators.drop(game.sessionId);
       if (game.inviteCode) background(deps.matchQueue.removeInvite(game.inviteCode), 'removing an invite failed');
       background(deps.matchQueue.remove(tierOf(game.betAmount), queueEntry(game.sessionId, nodeId)), 'leaving the match queue failed');
       for (const seat of [game.seats.player1, game.seats.player2]) {
@@ -125,6 +136,7 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
     random,
     report,
     games,
+    spectators,
     tiers,
     tierLocks: deps.tierLocks ?? { run: (tier, task) => tiers.run(tier, task) },
     newSessionId: randomUUID,

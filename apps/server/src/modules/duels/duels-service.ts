@@ -12,7 +12,9 @@ import { DEFAULT_LEASE_TIMINGS, createLeaseKeeper } from './lease-keeper';
 import { type InviteAnswer, type InviteInfo, type JoinRequest, createMatchmaker } from './matchmaker';
 import { type Outcome, refuse } from './outcome';
 import type { PlayerIdentity } from './ports';
+import { type RematchRequest, createRematches } from './rematch';
 import { type ReservedMatches, createReservedMatches } from './reserved-matches';
+import { createSpectating } from './spectating';
 import { type GameStats, createStatsFeed } from './stats-feed';
 
 export { CANCELLED_MESSAGE, REFUND_PENDING_MESSAGE, type CancelAnswer } from './game-calls';
@@ -27,6 +29,8 @@ export function createDuels(deps: DuelsDeps) {
   const nodeCalls: NodeCalls = { joinReserved: (request) => matches.join(request as JoinRequest & { inviteCode: string }) };
   const calls = createGameLocator(createLocalGameCalls(ctx), { nodeId: ctx.nodeId, nodeCalls, ...(deps.bus ? { bus: deps.bus } : {}), ...(deps.leases ? { leases: deps.leases } : {}) });
   const matchmaker = createMatchmaker(ctx, calls);
+  const spectating = createSpectating(ctx, calls, deps.finishedGame);
+  const rematches = createRematches(ctx, calls);
 
   /** joinViaInvite: a reserved code here, an ordinary invite anywhere, else a reserved code on the leader. */
   async function joinViaInvite(request: JoinRequest & { inviteCode: string }): Promise<InviteAnswer> {
@@ -87,6 +91,21 @@ export function createDuels(deps: DuelsDeps) {
       return answer === null || isNotHere(answer) ? refuse('NO_ACTIVE_GAME') : answer;
     },
 
+    /** requestRematch: the same opponent and stake again, after game over (docs/rematch.md). */
+    requestRematch: (request: RematchRequest) => rematches.request(request),
+
+    /** resign {sessionId}: the player's own running game ends, the opponent winning. */
+    async resign(identity: PlayerIdentity, sessionId: string): Promise<Outcome> {
+      const answer = await calls.resign(sessionId, identity);
+      return isNotHere(answer) ? refuse('NO_ACTIVE_GAME') : answer;
+    },
+
+    /** claimVictory {sessionId}: the opponent has been away for the claim delay (docs/leaving-a-game.md). */
+    async claimVictory(identity: PlayerIdentity, sessionId: string): Promise<Outcome> {
+      const answer = await calls.claimVictory(sessionId, identity);
+      return isNotHere(answer) ? refuse('NO_ACTIVE_GAME') : answer;
+    },
+
     /** cancelGame {sessionId}: only the creator, only while it waits for an opponent. */
     async cancelGame(identity: PlayerIdentity, sessionId: string): Promise<Outcome<CancelAnswer>> {
       const answer = await calls.cancel(sessionId, identity);
@@ -137,6 +156,11 @@ export function createDuels(deps: DuelsDeps) {
       if (sessionId !== null) await calls.detach(sessionId, identity, socketId);
     },
 
+    /** Spectating (docs/spectating.md): watchGame, unwatchGame, and a watcher's socket going away. */
+    watchGame: spectating.watchGame,
+    unwatchGame: spectating.unwatchGame,
+    spectatorGone: spectating.socketGone,
+
     stats,
     watchStats: (socketId: string) => deps.emitter.watchStats(socketId),
     now: () => ctx.clock.now(),
@@ -149,6 +173,7 @@ export function createDuels(deps: DuelsDeps) {
     /** Stops every timer and waits for the games' queued work (server shutdown); their leases go, for another node. */
     async stop(): Promise<void> {
       feed?.stop();
+      rematches.stop();
       await Promise.all(ctx.games.all().map((game) => game.halt()));
       await keeper?.stop();
     },

@@ -15,6 +15,7 @@ import { type Outcome, ok, refuse } from './outcome';
 import { queueEntry } from './queue-entry';
 import type { PlayerIdentity } from './ports';
 import { botSeat, playerSeat, slotOfRejoinKey } from './seats';
+import { spectatorStateFor, watchable } from './spectator-view';
 
 export const CANCELLED_MESSAGE = 'Game cancelled';
 export const REFUND_PENDING_MESSAGE = 'Game cancelled. Your refund is on its way.';
@@ -51,6 +52,10 @@ export interface GameCalls {
   bot(sessionId: string, identity: PlayerIdentity): Promise<Outcome | NotHere>;
   /** `round` null: the current one (null, not undefined: it may cross to another node as JSON). */
   act(sessionId: string, identity: PlayerIdentity, move: Move, round: number | null, at: number): Promise<Outcome | NotHere>;
+  /** The player's running game ends now, the opponent winning (docs/leaving-a-game.md). */
+  resign(sessionId: string, identity: PlayerIdentity): Promise<Outcome | NotHere>;
+  /** The player wins over an opponent away for the claim delay. */
+  claimVictory(sessionId: string, identity: PlayerIdentity): Promise<Outcome | NotHere>;
   /** Only the creator, only while it waits; a paid game's stake is refunded. */
   cancel(sessionId: string, identity: PlayerIdentity): Promise<Outcome<CancelAnswer> | NotHere>;
   /** The player leaves the game screen: a waiting game of theirs is cancelled, a running one goes on. */
@@ -59,6 +64,9 @@ export interface GameCalls {
   rejoinGuest(sessionId: string, rejoinKey: string, socketId: string): Promise<{ identity: PlayerIdentity; state: GameState } | null | NotHere>;
   /** The player's socket went away; a guest's waiting game ends with it. */
   detach(sessionId: string, identity: PlayerIdentity, socketId: string): Promise<null | NotHere>;
+  /** A spectator (already in the game's room) is counted, and gets the state as nobody's seat sees it. */
+  watch(sessionId: string, socketId: string): Promise<Outcome<GameState> | NotHere>;
+  unwatch(sessionId: string, socketId: string): Promise<null | NotHere>;
 }
 
 export function createLocalGameCalls(ctx: DuelsContext): GameCalls {
@@ -117,7 +125,9 @@ export function createLocalGameCalls(ctx: DuelsContext): GameCalls {
     async bot(sessionId, identity) {
       const game = local(sessionId);
       if (!game) return NOT_HERE;
-      if (game.paid || game.reserved || game.slotOf(identity.key) !== 'player1') return refuse('ADD_BOT_FAILED');
+      if (game.paid || game.slotOf(identity.key) !== 'player1') return refuse('ADD_BOT_FAILED');
+      // A called tournament match: the absent player loses by the no-show forfeit, never to the bot.
+      if (game.reserved) return refuse('TOURNAMENT_MATCH_NO_BOT');
       const seated = await game.run(() => (game.phase === 'waiting' ? game.seatSecond(botSeat(botCharacter(ctx.random))) : false));
       if (!seated) return refuse('ADD_BOT_FAILED');
       await ctx.matchQueue.remove(tierOf(game.betAmount), queueEntry(sessionId, ctx.nodeId));
@@ -133,17 +143,36 @@ export function createLocalGameCalls(ctx: DuelsContext): GameCalls {
       return game.run(() => game.act(slot, move, at, round ?? undefined));
     },
 
+    async resign(sessionId, identity) {
+      const game = local(sessionId);
+      if (!game) return NOT_HERE;
+      const slot = game.slotOf(identity.key);
+      if (!slot) return refuse('NO_ACTIVE_GAME');
+      return game.run(() => game.resign(slot));
+    },
+
+    async claimVictory(sessionId, identity) {
+      const game = local(sessionId);
+      if (!game) return NOT_HERE;
+      const slot = game.slotOf(identity.key);
+      if (!slot) return refuse('NO_ACTIVE_GAME');
+      return game.run(() => game.claimVictory(slot));
+    },
+
     async cancel(sessionId, identity) {
       const game = local(sessionId);
       if (!game) return NOT_HERE;
       if (game.slotOf(identity.key) !== 'player1') return refuse('NO_ACTIVE_GAME');
+      // Waiting in a called match is showing up for it: cancelling would hand the opponent the forfeit.
+      if (game.reserved) return refuse('TOURNAMENT_MATCH_NO_CANCEL');
       return cancelWaiting(game);
     },
 
     async reset(sessionId, identity, socketId) {
       const game = local(sessionId);
       if (!game) return NOT_HERE;
-      if (game.phase === 'waiting' && game.slotOf(identity.key) === 'player1') await cancelWaiting(game);
+      // A called match's waiting seat stays taken (it counts at the deadline); only the socket leaves.
+      if (game.phase === 'waiting' && !game.reserved && game.slotOf(identity.key) === 'player1') await cancelWaiting(game);
       else await game.run(() => game.detach(socketId));
       return null;
     },
@@ -170,6 +199,23 @@ export function createLocalGameCalls(ctx: DuelsContext): GameCalls {
         game.attach(slot, socketId);
         return { identity, state: gameStateFor(game, slot) };
       });
+    },
+
+    // In the game's queue: the state answered is the one the next broadcast follows.
+    async watch(sessionId, socketId) {
+      const game = local(sessionId);
+      if (!game) return NOT_HERE;
+      return game.run(() => {
+        if (!watchable(game)) return refuse('GAME_NOT_RUNNING');
+        if (game.active && !ctx.spectators.add(sessionId, socketId)) return refuse('SPECTATORS_FULL');
+        return ok(spectatorStateFor(game));
+      });
+    },
+
+    async unwatch(sessionId, socketId) {
+      if (!local(sessionId)) return NOT_HERE;
+      ctx.spectators.remove(sessionId, socketId);
+      return null;
     },
 
     async detach(sessionId, identity, socketId) {

@@ -1,11 +1,14 @@
 // How one game talks to its players. Broadcast events (gameState, roundStart, roundEnd) each take
 // the next version; replies to one seat (actionConfirmed, a rejoin's gameState) carry the current
-// one, so no viewer ever sees a gap. Only connected human seats hear anything.
+// one, so no viewer ever sees a gap. Only connected human seats hear anything, and the game's
+// spectators' room the broadcasts, seen by no seat (docs/spectating.md): never a reply to one seat.
 import type { ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
 import type { Slot } from '@duel-dojo/rules';
 import { type GameSnapshot, gameStateFor } from './game-view';
 import type { GameEmitter } from './ports';
 import { type Seat, isBot } from './seats';
+import { SPECTATOR_EVENTS, spectatorStateFor, watchable } from './spectator-view';
+import { watchRoom } from './spectators';
 
 export class GameCaster {
   version = 0;
@@ -19,12 +22,14 @@ export class GameCaster {
     this.version += 1;
     const payload = build(this.version);
     for (const seat of this.listeners()) this.toSeat(seat, event, payload);
+    if (SPECTATOR_EVENTS.has(event)) this.toSpectators(event, payload);
   }
 
   /** The full state to every listener, each seeing it from their own seat. */
   broadcastState(): void {
     this.version += 1;
     for (const seat of this.listeners()) this.toSeat(seat, 'gameState', gameStateFor(this.game, seat.slot));
+    this.toSpectators('gameState', spectatorStateFor(this.game));
   }
 
   /** The full state to one seat, at the current version (nothing changed). */
@@ -35,6 +40,11 @@ export class GameCaster {
 
   toSeat<E extends ServerEventName>(seat: Seat, event: E, payload: ServerEventPayload<E>): void {
     this.emitter.toSocket(seat.socketId, event, payload);
+  }
+
+  /** One room emit, on every node, whoever watches; nothing before the match. */
+  private toSpectators<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void {
+    if (watchable(this.game)) this.emitter.toRoom(watchRoom(this.game.sessionId), event, payload);
   }
 
   listeners(): Seat[] {

@@ -1,6 +1,6 @@
 // The server's clock and timers for the game timeline (DESIGN.md "Game server rules"). Every
 // duration can be shortened and the clock replaced, so tests run whole games in seconds.
-import { FIGHT_INTRO_MS, RESULTS_DISPLAY_MS, ROUND_DURATION_MS } from '@duel-dojo/rules';
+import { CLAIM_VICTORY_AFTER_MS, FIGHT_INTRO_MS, REMATCH_WINDOW_MS, RESULTS_DISPLAY_MS, ROUND_DURATION_MS } from '@duel-dojo/rules';
 
 export interface GameTimings {
   /** match -> first roundStart: the fight intro. */
@@ -11,6 +11,10 @@ export interface GameTimings {
   readonly resultsMs: number;
   /** At most one gameStats push per this many ms. */
   readonly statsPushMs: number;
+  /** How long an opponent must have been away before the present player may claim the victory. */
+  readonly claimVictoryAfterMs: number;
+  /** How long after game over a rematch may be asked, and an offer stays open (rematch.ts). */
+  readonly rematchWindowMs: number;
 }
 
 export const DEFAULT_GAME_TIMINGS: GameTimings = {
@@ -18,6 +22,8 @@ export const DEFAULT_GAME_TIMINGS: GameTimings = {
   roundMs: ROUND_DURATION_MS,
   resultsMs: RESULTS_DISPLAY_MS,
   statsPushMs: 1_000,
+  claimVictoryAfterMs: CLAIM_VICTORY_AFTER_MS,
+  rematchWindowMs: REMATCH_WINDOW_MS,
 };
 
 export type CancelTimer = () => void;

@@ -1,6 +1,7 @@
 // What a finished game writes (DESIGN.md "Money rules", spec §3 "Game record"): the record with
 // its round log and revealed seed, the payout state, and each registered player's stats change.
 // Guests' and the bot's sides are kept in no profile.
+import type { EndReason } from '@duel-dojo/protocol';
 import { type Lamports, type MatchResult, type RoundOutcome, type Slot, payoutLamports } from '@duel-dojo/rules';
 import type { Fence } from './live-state';
 import { applyMatch } from './player-stats';
@@ -12,6 +13,7 @@ export interface FinishedGame {
   readonly paid: boolean;
   readonly serverSeed: string;
   readonly winner: Slot | 'draw';
+  readonly endReason: EndReason;
   readonly rounds: number;
   readonly seats: { readonly player1: Seat; readonly player2: Seat };
   readonly log: readonly RoundLogRow[];
@@ -48,6 +50,7 @@ export function gameResultRow(game: FinishedGame, endedAt: Date): FinishedGameRo
   return {
     sessionId: game.sessionId,
     winner: recordWinner(game),
+    endReason: game.endReason,
     currentRound: game.rounds,
     rounds: [...game.log],
     serverSeed: game.serverSeed,

@@ -1,5 +1,5 @@
 // The battle history (spec §3 "Game record"): the records as the wire shows them.
-import type { GameRecord } from '@duel-dojo/protocol';
+import { type GameRecord, type LiveGame, LIVE_GAMES_LIMIT } from '@duel-dojo/protocol';
 import { payoutLamports, toLamports } from '@duel-dojo/rules';
 import type { GameRecordRow, GameRecordsStore } from './records-port';
 
@@ -22,6 +22,7 @@ export function gameRecordView(row: GameRecordRow): GameRecord {
     player2Name: row.player2Name,
     winner: row.gameOver ? row.winner : null,
     gameOver: row.gameOver,
+    endReason: row.gameOver ? row.endReason : null,
     betAmount: row.betAmount,
     playerCharacter: { id: row.player1Character },
     opponentCharacter: row.player2Character === null ? null : { id: row.player2Character },
@@ -45,6 +46,28 @@ export function createGameRecords(store: GameRecordsStore) {
     async list(wallet: string, limit: number, offset: number): Promise<{ games: GameRecord[]; total: number }> {
       const { rows, total } = await store.listByWallet(wallet, limit, offset);
       return { games: rows.map(gameRecordView), total };
+    },
+
+    /** One game's record; its round log and seed stay hidden while it runs (gameRecordView). */
+    async one(sessionId: string): Promise<GameRecord | null> {
+      const row = await store.findBySession(sessionId);
+      return row ? gameRecordView(row) : null;
+    },
+
+    /** The live duels anyone may watch, newest first (docs/spectating.md). */
+    async live(limit: number = LIVE_GAMES_LIMIT): Promise<LiveGame[]> {
+      const rows = await store.listLive(limit);
+      return rows.map((row) => ({
+        sessionId: row.sessionId,
+        createdAt: row.createdAt.toISOString(),
+        player1Name: row.player1Name,
+        player2Name: row.player2Name,
+        player1Character: row.player1Character,
+        player2Character: row.player2Character,
+        betAmount: row.betAmount,
+        round: row.currentRound,
+        vsBot: row.isBot,
+      }));
     },
   };
 }

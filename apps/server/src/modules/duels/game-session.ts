@@ -3,7 +3,7 @@
 // round, until rules' playRound says it is over. Every method runs inside the game's serialized
 // queue (`run`), so two events of one game never interleave (game-caster.ts numbers what they
 // send). A closed round is written behind its events, so another node can resume the game.
-import type { GamePhase } from '@duel-dojo/protocol';
+import type { EndReason, GamePhase, TournamentMatchInfo } from '@duel-dojo/protocol';
 import {
   type DuelState,
   type Move,
@@ -20,12 +20,13 @@ import { planBotTurn } from './bot-player';
 import { TimerSet } from './game-clock';
 import { GameCaster } from './game-caster';
 import { roundLogRow } from './game-over';
-import { RoundWriter } from './round-writer';
+import { type GameResult, RoundWriter } from './round-writer';
 import { FULL_HEALTH, type GameSnapshot, roundEndEvent } from './game-view';
 import { type Fence, type LiveParts, type LiveState, liveStateOf } from './live-state';
 import { type Outcome, ok, refuse } from './outcome';
+import { absenceOf, endReasonOf } from './leaving';
 import type { RoundLogRow } from './ports';
-import { type Seat, fighterOf, isBot, matchedRow } from './seats';
+import { type Seat, fighterOf, isBot, matchedRow, otherSlot } from './seats';
 import { SerialQueue } from './serial-queue';
 import { ResumeWait } from './resume-wait';
 import { type NewSession, type SessionDeps, RESUME_VERSION_STEP } from './session-setup';
@@ -36,6 +37,7 @@ export class GameSession implements GameSnapshot, LiveParts {
   readonly sessionId: string;
   readonly fence: Fence;
   readonly reserved: boolean;
+  readonly tournament: Readonly<Record<string, TournamentMatchInfo>> | null;
   readonly betAmount: StakeLabel;
   readonly paid: boolean;
   readonly inviteCode: string | null;
@@ -44,6 +46,7 @@ export class GameSession implements GameSnapshot, LiveParts {
   readonly seats: { player1: Seat; player2: Seat | null };
   phase: GamePhase = 'waiting';
   round = 0;
+  endReason: EndReason | null = null;
   endTime: number | null = null;
   /** Its row is written: from now on the lease decides whether this node still runs it. */
   durable = false;
@@ -52,6 +55,8 @@ export class GameSession implements GameSnapshot, LiveParts {
   private duel: DuelState | null = null;
   private moves: Record<Slot, Move | null> = { player1: null, player2: null };
   private log: RoundLogRow[] = [];
+  /** How the game ended, once it did. */
+  private result: GameResult | null = null;
   /** Resumed, and waiting for its players to come back before the round restarts. */
   private readonly resumeWait: ResumeWait;
   private readonly queue = new SerialQueue();
@@ -72,6 +77,7 @@ export class GameSession implements GameSnapshot, LiveParts {
     this.seats = { player1: init.creator, player2: null };
     this.fence = init.fence;
     this.reserved = init.reserved ?? false;
+    this.tournament = init.tournament ?? null;
     this.caster = new GameCaster(deps.emitter, this);
     this.timers = new TimerSet(deps.clock);
     this.records = new RoundWriter(deps, this, () => this.relinquish());
@@ -91,7 +97,7 @@ export class GameSession implements GameSnapshot, LiveParts {
   }
 
   get winner(): Slot | 'draw' | null {
-    return this.duel?.winner ?? null;
+    return this.result?.winner ?? this.duel?.winner ?? null;
   }
 
   /** Two players, not over yet. */
@@ -127,6 +133,9 @@ export class GameSession implements GameSnapshot, LiveParts {
     if (this.phase !== 'waiting') return false;
     if (!(await this.deps.store.startGame(this.sessionId, matchedRow(seat), this.liveState(seat), this.fence))) return false;
     this.seats.player2 = seat;
+    const now = this.deps.clock.now();
+    this.seats.player1.since = now;
+    seat.since = now;
     this.duel = startDuel(fighterOf(this.seats.player1), fighterOf(seat));
     this.enter('intro');
     this.caster.broadcastState();
@@ -144,7 +153,33 @@ export class GameSession implements GameSnapshot, LiveParts {
     if (seat && !isBot(seat)) {
       this.caster.toSeat(seat, 'actionConfirmed', { sessionId: this.sessionId, version: this.version, round: this.round, ...move });
     }
+    // The opponent learns that a move is in, never which (docs/security.md 32).
+    const opponent = this.seats[otherSlot(slot)];
+    if (opponent && opponent.connected && !isBot(opponent)) this.caster.toSeat(opponent, 'opponentLocked', { sessionId: this.sessionId, version: this.version, round: this.round });
     if (this.moves.player1 !== null && this.moves.player2 !== null) return this.closeRound(this.round).then(() => ok());
+    return ok();
+  }
+
+  /** The player gives the game up: the opponent wins at once, stake included (docs/leaving-a-game.md). */
+  async resign(slot: Slot): Promise<Outcome> {
+    if (!this.active) return refuse('GAME_NOT_RUNNING');
+    await this.conclude({ winner: otherSlot(slot), endReason: 'resigned', rounds: this.log.length });
+    return ok();
+  }
+
+  /**
+   * The present player takes the victory over an opponent away for the claim delay or longer. A
+   * seat that looks connected but whose socket is gone on every node (its node died) is marked
+   * away from now, so the delay still runs in full.
+   */
+  async claimVictory(slot: Slot): Promise<Outcome> {
+    if (!this.active) return refuse('GAME_NOT_RUNNING');
+    const opponentSlot = otherSlot(slot);
+    const opponent = this.seats[opponentSlot];
+    if (opponent && !isBot(opponent) && opponent.connected && !(await this.deps.emitter.isConnected(opponent.socketId))) this.setConnected(opponentSlot, false);
+    const check = absenceOf(opponent, this.deps.clock.now(), this.deps.timings.claimVictoryAfterMs);
+    if (!check.ok) return check;
+    await this.conclude({ winner: slot, endReason: 'abandoned', rounds: this.log.length });
     return ok();
   }
 
@@ -174,6 +209,12 @@ export class GameSession implements GameSnapshot, LiveParts {
     this.duel = duel;
     this.log = log;
     this.round = duel.round;
+    // Absence is counted from the takeover: a player not found on any node is away from now.
+    const now = this.deps.clock.now();
+    for (const slot of SLOTS) {
+      const seat = this.seats[slot];
+      if (seat && !isBot(seat)) Object.assign(seat, { connected: present.includes(slot), since: now });
+    }
     this.enter('results');
     // Players still connected (to another node) hear the new state now; the others on rejoining.
     this.caster.broadcastState();
@@ -194,7 +235,7 @@ export class GameSession implements GameSnapshot, LiveParts {
     const seat = this.seats[slot];
     if (!seat || isBot(seat)) return;
     seat.socketId = socketId;
-    seat.connected = true;
+    this.setConnected(slot, true);
     this.caster.sendState(slot);
     // The new socket is written down, so a node that takes the game over reaches the player there.
     if (this.durable && this.active) this.later(() => this.persistRound());
@@ -206,7 +247,7 @@ export class GameSession implements GameSnapshot, LiveParts {
     for (const slot of SLOTS) {
       const seat = this.seats[slot];
       if (seat && !isBot(seat) && seat.socketId === socketId) {
-        seat.connected = false;
+        this.setConnected(slot, false);
         return slot;
       }
     }
@@ -224,6 +265,18 @@ export class GameSession implements GameSnapshot, LiveParts {
     this.timers.clear();
     this.records.stop();
     await this.queue.idle();
+  }
+
+  /** A seat's connection changed: the opponent is told, with the time (docs/leaving-a-game.md). */
+  private setConnected(slot: Slot, connected: boolean): void {
+    const seat = this.seats[slot];
+    if (!seat || seat.connected === connected) return;
+    seat.connected = connected;
+    seat.since = this.deps.clock.now();
+    const opponent = this.seats[otherSlot(slot)];
+    if (this.active && opponent && opponent.connected && !isBot(opponent)) {
+      this.caster.toSeat(opponent, 'opponentStatus', { sessionId: this.sessionId, version: this.version, connected, since: seat.since });
+    }
   }
 
   /** The resumed game's players are back (or the grace is over): the round starts again. */
@@ -270,12 +323,21 @@ export class GameSession implements GameSnapshot, LiveParts {
     return this.records.saveRound(this.log, this.liveState());
   }
 
-  /** The record first, in one transaction with the stats; then the players hear the result. */
   private async finish(outcome: RoundOutcome): Promise<void> {
-    if (!this.seats.player2 || outcome.winner === null) return;
+    if (outcome.winner === null) return;
+    await this.conclude({ winner: outcome.winner, endReason: endReasonOf(outcome), rounds: outcome.round }, () =>
+      this.caster.broadcast('roundEnd', (version) => roundEndEvent(this.sessionId, version, outcome)),
+    );
+  }
+
+  /** The record first, in one transaction with the stats; then the players hear the result. */
+  private async conclude(result: GameResult, announce?: () => void): Promise<void> {
+    if (!this.seats.player2) return;
     this.phase = 'over';
-    await this.records.finish(outcome, this.log);
-    this.caster.broadcast('roundEnd', (version) => roundEndEvent(this.sessionId, version, outcome));
+    this.result = result;
+    this.endReason = result.endReason;
+    await this.records.finish(result, this.log);
+    announce?.();
     this.end('over');
   }
 

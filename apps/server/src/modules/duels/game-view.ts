@@ -1,8 +1,8 @@
 // A game as the wire shows it (protocol gameState, roundEnd): one place that turns the session's
 // fields into events, so a rejoin gets exactly what a live client got.
-import type { GamePhase, GameState, ServerEventPayload } from '@duel-dojo/protocol';
+import type { EndReason, GamePhase, GameState, ServerEventPayload, TournamentMatchInfo } from '@duel-dojo/protocol';
 import { type Move, type RoundOutcome, type Slot, type StakeLabel, MAX_HEALTH } from '@duel-dojo/rules';
-import { type Seat, isBot, seatName } from './seats';
+import { type Seat, isBot, otherSlot, seatName } from './seats';
 
 /** The session fields a view reads (GameSession has them all). */
 export interface GameSnapshot {
@@ -17,6 +17,10 @@ export interface GameSnapshot {
   readonly serverSeed: string;
   readonly health: Readonly<Record<Slot, number>>;
   readonly winner: Slot | 'draw' | null;
+  /** How it ended; null until over. */
+  readonly endReason: EndReason | null;
+  /** A reserved duel's call, by wallet (absent for any other game). */
+  readonly tournament?: Readonly<Record<string, TournamentMatchInfo>> | null;
   readonly seats: { readonly player1: Seat; readonly player2: Seat | null };
   /** Each seat's move in the running round, once sent. */
   readonly lockedMoves: Readonly<Record<Slot, Move | null>>;
@@ -32,6 +36,14 @@ export function gameStateFor(game: GameSnapshot, viewer: Slot | null): GameState
   // A guest's seat key goes to that seat alone, and only while there is a game to come back to.
   const playable = game.phase !== 'over' && game.phase !== 'cancelled';
   const rejoinKey = viewer !== null && playable ? game.seats[viewer]?.rejoinKey : null;
+  // A player sees the other side's connection and whether its move is in, never the move.
+  const opponent = viewer !== null && player2 ? game.seats[otherSlot(viewer)] : null;
+  const started = game.phase === 'intro' || game.phase === 'round' || game.phase === 'results';
+  const presence = opponent && started && !isBot(opponent) ? { opponentStatus: { connected: opponent.connected, since: opponent.since } } : {};
+  const locked = opponent && game.phase === 'round' ? { opponentLocked: game.lockedMoves[opponent.slot] !== null } : {};
+  // The tournament call this duel is played for, seen from the viewer's side; null otherwise.
+  const viewerWallet = viewer !== null ? game.seats[viewer]?.identity?.wallet : null;
+  const tournament = game.tournament && viewerWallet ? (game.tournament[viewerWallet] ?? null) : null;
   return {
     sessionId: game.sessionId,
     version: game.version,
@@ -49,11 +61,15 @@ export function gameStateFor(game: GameSnapshot, viewer: Slot | null): GameState
     vsBot: isBot(player2),
     gameOver: over,
     winner: over ? game.winner : null,
+    endReason: over ? game.endReason : null,
     inviteCode: canInvite ? game.inviteCode : null,
     canInvite,
     betAmount: game.betAmount,
     stakeLamports: player1.stakeLamports.toString(),
     fairness: { commitment: game.commitment, serverSeed: over ? game.serverSeed : null },
+    tournament,
+    ...presence,
+    ...locked,
     ...(mine ? { myMove: { action: mine.action, prediction: mine.prediction } } : {}),
     ...(rejoinKey ? { rejoinKey } : {}),
   };

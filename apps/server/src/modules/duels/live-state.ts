@@ -74,7 +74,7 @@ function readSeat(value: unknown, slot: Slot): Seat | undefined {
   const identity = readIdentity(value.identity);
   if (identity === undefined || !isTextOrNull(value.rejoinKey)) return undefined;
   const socketId = identity === null ? BOT_SOCKET_ID : isText(value.socketId) ? value.socketId : '';
-  return { slot, identity, characterId: value.characterId, stakeLamports: BigInt(value.stakeLamports), socketId, connected: false, rejoinKey: value.rejoinKey };
+  return { slot, identity, characterId: value.characterId, stakeLamports: BigInt(value.stakeLamports), socketId, connected: false, since: 0, rejoinKey: value.rejoinKey };
 }
 
 /** The stored state back as seats and settings; null when the row holds nothing usable. */

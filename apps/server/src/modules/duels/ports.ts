@@ -1,7 +1,7 @@
 // What the live game needs from outside the module: storage (adapters/db/duels-store.ts), the
 // transport that delivers its events (adapters/realtime), and the payments module's stakes and
 // refunds (issue 4). The module never sees SQL, Socket.IO or the chain.
-import type { ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
+import type { EndReason, ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
 import type { StakeLabel } from '@duel-dojo/rules';
 import type { Fence, LiveState } from './live-state';
 
@@ -65,6 +65,7 @@ export interface FinishedGameRow {
   sessionId: string;
   /** The winner's wallet, else its slot ('player1' / 'player2'), or 'draw'. */
   winner: string;
+  endReason: EndReason;
   currentRound: number;
   rounds: RoundLogRow[];
   serverSeed: string;
@@ -130,16 +131,37 @@ export interface DuelsStore {
   finishGame(result: FinishedGameRow, changes: readonly StatsChange[], fence: Fence): Promise<boolean>;
   /** Whether the user bought this marketplace character (free ones need no row). */
   ownsCharacter(userId: string, characterId: number): Promise<boolean>;
+  /** A finished game as a rematch needs it (rematch.ts); null when unknown or not over. */
+  pastGame(sessionId: string): Promise<PastGame | null>;
+}
+
+/** A finished game's seats and stake: who may ask for its rematch, and on what terms. */
+export interface PastGame {
+  readonly sessionId: string;
+  readonly betAmount: string;
+  readonly endedAt: Date;
+  readonly isBot: boolean;
+  /** A tournament's bracket match: its rematch is the bracket's business, never ours. */
+  readonly tournament: boolean;
+  readonly player1: { readonly wallet: string | null; readonly name: string | null; readonly characterId: number };
+  readonly player2: { readonly wallet: string | null; readonly name: string | null; readonly characterId: number | null };
 }
 
 /** Delivers events to sockets: Socket.IO rooms in-process, the Redis adapter across nodes. */
 export interface GameEmitter {
   toSocket<E extends ServerEventName>(socketId: string, event: E, payload: ServerEventPayload<E>): void;
+  /** To every socket of a signed-in wallet, on every node. */
+  toPlayer<E extends ServerEventName>(walletAddress: string, event: E, payload: ServerEventPayload<E>): void;
   /** From now on this socket receives the gameStats pushes. */
   watchStats(socketId: string): void;
   toStatsWatchers(payload: ServerEventPayload<'gameStats'>): void;
   /** Whether this socket is connected now, to this node or (several nodes) another. */
   isConnected(socketId: string): Promise<boolean>;
+  /** To every socket in a room, on every node (a game's spectators, docs/spectating.md). */
+  toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void;
+  /** The socket (of this node or another) joins / leaves a room; a disconnect leaves them all. */
+  joinRoom(socketId: string, room: string): void;
+  leaveRoom(socketId: string, room: string): void;
 }
 
 /**

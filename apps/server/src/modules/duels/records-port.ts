@@ -1,6 +1,8 @@
 // What the game history needs from storage: a wallet's finished and running duels, and the
 // staked games it cancelled while they waited, newest first.
 
+import type { EndReason } from '@duel-dojo/protocol';
+
 export interface GameRecordRow {
   sessionId: string;
   createdAt: Date;
@@ -17,6 +19,7 @@ export interface GameRecordRow {
   stakeLamports: bigint;
   winner: string | null;
   gameOver: boolean;
+  endReason: EndReason | null;
   currentRound: number;
   rewardClaimed: boolean;
   isBot: boolean;
@@ -37,4 +40,20 @@ export interface GameRecordsStore {
    * newest first, and how many there are.
    */
   listByWallet(wallet: string, limit: number, offset: number): Promise<{ rows: GameRecordRow[]; total: number }>;
+  /** One game by its session id (no wallet's payment listed); null when unknown. */
+  findBySession(sessionId: string): Promise<GameRecordRow | null>;
+  /** Started games not over yet, newest first (docs/spectating.md). */
+  listLive(limit: number): Promise<LiveGameRow[]>;
+}
+
+export interface LiveGameRow {
+  sessionId: string;
+  createdAt: Date;
+  player1Name: string | null;
+  player2Name: string | null;
+  player1Character: number;
+  player2Character: number;
+  betAmount: string;
+  currentRound: number;
+  isBot: boolean;
 }

@@ -2,9 +2,11 @@
 // with a private invite code the caller chose, through the ordinary joinViaInvite. It is never
 // queued by tier, never offers its code to anyone (canInvite false) and never takes the bot
 // (SECURITY.md 31: an absent player loses by the caller's forfeit rule). The first of the two to
-// join creates the waiting game; the second starts it; it then runs like any game. A waiting one
-// cancelled by its creator (cancelGame, resetGame) can be created again with the same code.
+// join creates the waiting game; the second starts it; it then runs like any game. The one
+// of the two who is in it already and joins again (a reload, another tab) is put back in it; it
+// cannot be cancelled by its players (cancelGame, resetGame): waiting in it is showing up.
 // `close` is the caller's no-show deadline; `onGameOver` hears the result of every one played.
+import type { TournamentMatchInfo } from '@duel-dojo/protocol';
 import { isFreeCharacter, isMarketplaceCharacter } from '@duel-dojo/rules';
 import type { DuelsContext } from './duels-context';
 import type { GameSession } from './game-session';
@@ -30,6 +32,8 @@ interface Reservation {
   readonly key: string;
   readonly inviteCode: string;
   readonly wallets: readonly [string, string];
+  /** The call as each wallet's gameState shows it (game-view.ts `tournament`). */
+  readonly matches: Readonly<Record<string, TournamentMatchInfo>>;
   game: GameSession | null;
 }
 
@@ -64,6 +68,7 @@ export function createReservedMatches(ctx: DuelsContext) {
       serverSeed: ctx.newSeed(),
       creator: playerSeat('player1', identity, selectedCharacter, 0n, socketId),
       reserved: true,
+      tournament: reservation.matches,
     });
     ctx.games.add(game);
     reservation.game = game;
@@ -71,9 +76,23 @@ export function createReservedMatches(ctx: DuelsContext) {
     await writeNewGame(game, ctx.store);
   }
 
+  /**
+   * One of the two following the call again (another tab, a reload, "Fight now" once more): this
+   * socket takes their seat back, and the full state goes to it, as a rejoin.
+   */
+  async function rejoin(game: GameSession, request: JoinRequest): Promise<Outcome> {
+    const slot = game.slotOf(request.identity.key);
+    const back = await game.run(() => {
+      if (!slot || !game.live) return false;
+      game.attach(slot, request.socketId);
+      return true;
+    });
+    return back ? ok() : refuse('INVITE_NOT_FOUND');
+  }
+
   async function seat(reservation: Reservation, request: JoinRequest): Promise<Outcome> {
     const existing = reservation.game;
-    if (existing?.slotOf(request.identity.key)) return refuse('CANNOT_JOIN_OWN_GAME');
+    if (existing?.slotOf(request.identity.key)) return rejoin(existing, request);
     if (existing && existing.phase !== 'waiting') return refuse('INVITE_NOT_FOUND');
     const sessionId = existing ? existing.sessionId : ctx.newSessionId();
     if (!(await ctx.presence.claimPlayer(request.identity.key, sessionId, null))) return refuse('ALREADY_IN_GAME');
@@ -97,8 +116,8 @@ export function createReservedMatches(ctx: DuelsContext) {
 
   return {
     /** A duel only these two wallets can join, with joinViaInvite {inviteCode}. */
-    reserve(request: { key: string; inviteCode: string; wallets: readonly [string, string] }): void {
-      const reservation: Reservation = { ...request, game: null };
+    reserve(request: { key: string; inviteCode: string; wallets: readonly [string, string]; matches?: Readonly<Record<string, TournamentMatchInfo>> }): void {
+      const reservation: Reservation = { matches: {}, ...request, game: null };
       byCode.set(request.inviteCode, reservation);
       byKey.set(request.key, reservation);
     },

@@ -77,9 +77,10 @@ export async function resumeGame(ctx: DuelsContext, row: ResumableGame): Promise
       ctx.report(new Error(`player ${key} holds another game`), `game ${row.sessionId}: resumed while its player is in another game`);
     }
   }
-  if (!player2) {
+  // A game with no invite code is a rematch offer (rematch.ts): it is never listed for strangers.
+  if (!player2 && parts.inviteCode) {
     await ctx.matchQueue.push(tierOf(parts.betAmount), queueEntry(row.sessionId, ctx.nodeId));
-    if (parts.inviteCode) await ctx.matchQueue.addInvite(parts.inviteCode, row.sessionId);
+    await ctx.matchQueue.addInvite(parts.inviteCode, row.sessionId);
   }
   return game;
 }

@@ -1,13 +1,22 @@
 // The writes a live game makes (docs/durable-games.md): each closed round with the state another
 // node resumes from, and the game-over record. Both are fenced by the game's lease, so a node that
 // lost the game can write nothing more about it.
-import type { RoundOutcome } from '@duel-dojo/rules';
+import type { EndReason } from '@duel-dojo/protocol';
+import type { Slot } from '@duel-dojo/rules';
 import { TimerSet } from './game-clock';
 import { type FinishedGame, writeGameOver } from './game-over';
 import type { Fence, LiveState } from './live-state';
 import type { RoundLogRow } from './ports';
 import type { Seat } from './seats';
 import type { SessionDeps } from './session-setup';
+
+/** How a game ended: by the last round's outcome, a resignation, or a claimed victory. */
+export interface GameResult {
+  readonly winner: Slot | 'draw';
+  readonly endReason: EndReason;
+  /** Rounds played. */
+  readonly rounds: number;
+}
 
 interface RecordedGame {
   readonly sessionId: string;
@@ -45,15 +54,14 @@ export class RoundWriter {
   }
 
   /** The record, in one transaction with the stats (retried until it lands). */
-  async finish(outcome: RoundOutcome, log: readonly RoundLogRow[]): Promise<void> {
+  async finish(result: GameResult, log: readonly RoundLogRow[]): Promise<void> {
     const { player1, player2 } = this.game.seats;
-    if (!player2 || outcome.winner === null) return;
+    if (!player2) return;
     const game: FinishedGame = {
       sessionId: this.game.sessionId,
       paid: this.game.paid,
       serverSeed: this.game.serverSeed,
-      winner: outcome.winner,
-      rounds: outcome.round,
+      ...result,
       seats: { player1, player2 },
       log,
     };

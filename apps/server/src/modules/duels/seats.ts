@@ -16,6 +16,8 @@ export interface Seat {
   /** The socket that receives this seat's events; the last one while disconnected. */
   socketId: string;
   connected: boolean;
+  /** When `connected` last changed (server epoch ms): the opponent is shown how long a player has been away. */
+  since: number;
   /**
    * A guest's secret for taking this seat back from a new connection (a guest has no token, and
    * its identity is its first socket). Told only to this seat (game-view.ts); null for a signed-in
@@ -25,11 +27,11 @@ export interface Seat {
 }
 
 export function playerSeat(slot: Slot, identity: PlayerIdentity, characterId: number, stakeLamports: bigint, socketId: string, rejoinKey: string | null = null): Seat {
-  return { slot, identity, characterId, stakeLamports, socketId, connected: true, rejoinKey };
+  return { slot, identity, characterId, stakeLamports, socketId, connected: true, since: 0, rejoinKey };
 }
 
 export function botSeat(characterId: number): Seat {
-  return { slot: 'player2', identity: null, characterId, stakeLamports: 0n, socketId: BOT_SOCKET_ID, connected: false, rejoinKey: null };
+  return { slot: 'player2', identity: null, characterId, stakeLamports: 0n, socketId: BOT_SOCKET_ID, connected: false, since: 0, rejoinKey: null };
 }
 
 export const isBot = (seat: Seat | null): boolean => seat !== null && seat.identity === null;

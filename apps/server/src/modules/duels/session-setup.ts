@@ -1,5 +1,6 @@
 // What a game session is made with: its dependencies, its first seat and settings, and the
 // timing of a resume after its node changed (docs/durable-games.md).
+import type { TournamentMatchInfo } from '@duel-dojo/protocol';
 import type { StakeLabel } from '@duel-dojo/rules';
 import type { GameClock, GameTimings } from './game-clock';
 import type { GameSession } from './game-session';
@@ -42,4 +43,6 @@ export interface NewSession {
   readonly fence: Fence;
   /** A tournament's reserved duel (reserved-matches.ts). */
   readonly reserved?: boolean;
+  /** A reserved duel's call, as each wallet's gameState shows it. */
+  readonly tournament?: Readonly<Record<string, TournamentMatchInfo>>;
 }

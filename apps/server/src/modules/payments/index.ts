@@ -64,8 +64,10 @@ const REFUND_NOTE = ERROR_MESSAGES.PAYMENT_REFUNDING;
 
 /** A paid tournament entry's outcome (the tournaments module's EntryOutcome). */
 export type EntryAnswer =
-  | { readonly kind: 'joined' }
-  | { readonly kind: 'refused'; readonly code: ErrorCode; readonly retryable: boolean }
+  /** The transaction that paid the seat (the one found by reference when none was offered). */
+  | { readonly kind: 'joined'; readonly signature: string }
+  /** givenBack: the transfer named the entry but could not pay it (a second payment, underpaid) and goes back. */
+  | { readonly kind: 'refused'; readonly code: ErrorCode; readonly retryable: boolean; readonly givenBack?: boolean }
   | { readonly kind: 'refunding'; readonly reason: string };
 const REFUSALS: Record<string, ErrorCode> = { expired: 'PAYMENT_EXPIRED', sold_out: 'SOLD_OUT', owned: 'ALREADY_OWNED', unknown_user: 'USER_NOT_FOUND' };
 
@@ -156,23 +158,32 @@ export function createPayments(deps: PaymentsDeps) {
       return { success: true, message: `Send ${terms.solAmount} SOL to buy ${findListing(request.characterId)?.name ?? 'this character'}`, characterId: request.characterId, purchaseId: paymentId, ...rest };
     },
 
+    /**
+     * verifyMarketplacePurchase. Without a signature (a phone wallet paid the purchase's QR code),
+     * the transfer is found by the purchase's reference, as for a stake; the answer names it.
+     */
     async verifyMarketplacePurchase(
       wallet: string,
-      request: { purchaseId: string; signature: string; characterId: number },
+      request: { purchaseId: string; signature?: string | undefined; characterId: number },
     ): Promise<ServerEventPayload<'marketplacePurchaseResult'>> {
-      const payment = await deps.store.findPayment(request.purchaseId);
-      const outcome: VerifyOutcome =
-        payment && payment.characterId !== request.characterId
-          ? { kind: 'refused', code: 'PAYMENT_INVALID', retryable: false }
-          : await verification.verify('purchase', { wallet, paymentId: request.purchaseId, signature: request.signature });
-      const described = describe(outcome, `Purchase verified: you now own ${findListing(request.characterId)?.name ?? 'this character'}`);
+      const { purchaseId, characterId } = request;
+      const payment = await deps.store.findPayment(purchaseId);
+      // Only the player's own purchase says it is for another character; anyone else's is not found.
+      const found: { outcome: VerifyOutcome; signature?: string | undefined } =
+        payment && payment.wallet === wallet && payment.characterId !== characterId
+          ? { outcome: { kind: 'refused', code: 'PAYMENT_INVALID', retryable: false }, signature: request.signature }
+          : request.signature === undefined
+            ? await verifyByReference('purchase', { wallet, paymentId: purchaseId })
+            : { outcome: await verification.verify('purchase', { wallet, paymentId: purchaseId, signature: request.signature }), signature: request.signature };
+      const { outcome, signature } = found;
+      const described = describe(outcome, `Purchase verified: you now own ${findListing(characterId)?.name ?? 'this character'}`);
       return {
         ...described,
-        characterId: request.characterId,
-        purchaseId: request.purchaseId,
-        signature: request.signature,
+        characterId,
+        purchaseId,
+        ...(signature === undefined ? {} : { signature }),
         characterOwnershipUpdated: outcome.kind === 'verified',
-        transactionSignature: outcome.kind === 'verified' ? request.signature : null,
+        transactionSignature: outcome.kind === 'verified' ? (signature ?? null) : null,
       };
     },
 
@@ -185,13 +196,17 @@ export function createPayments(deps: PaymentsDeps) {
      * A paid entry: verified on chain and the seat taken in the ledger's one credit transaction
      * (TournamentMoney.payEntry). A seat refused after the money came in is refunded.
      */
-    async payTournamentEntry(request: { wallet: string; tournamentId: string; characterId: number | null; paymentId: string; signature: string }): Promise<EntryAnswer> {
-      const payment = await deps.store.findPayment(request.paymentId);
+    async payTournamentEntry(request: { wallet: string; tournamentId: string; characterId: number | null; paymentId: string; signature?: string | undefined }): Promise<EntryAnswer> {
+      const { wallet, paymentId, signature } = request;
+      const payment = await deps.store.findPayment(paymentId);
       if (payment && payment.kind === 'tournament_entry' && payment.tournamentId !== request.tournamentId) return { kind: 'refused', code: 'PAYMENT_INVALID', retryable: false };
-      const outcome = await verification.verify('tournament_entry', { wallet: request.wallet, paymentId: request.paymentId, signature: request.signature, entry: { characterId: request.characterId } });
-      if (outcome.kind === 'verified') return { kind: 'joined' };
+      const entry = { characterId: request.characterId };
+      // Without a signature (a phone wallet paid the entry's QR code): found by its reference.
+      const found = signature === undefined ? await verifyByReference('tournament_entry', { wallet, paymentId, entry }) : { outcome: await verification.verify('tournament_entry', { wallet, paymentId, signature, entry }), signature };
+      const { outcome } = found;
+      if (outcome.kind === 'verified') return { kind: 'joined', signature: outcome.signature };
       if (outcome.kind === 'refunding') return { kind: 'refunding', reason: outcome.reason };
-      return { kind: 'refused', code: outcome.code, retryable: outcome.retryable };
+      return { kind: 'refused', code: outcome.code, retryable: outcome.retryable, ...(outcome.givenBack ? { givenBack: true } : {}) };
     },
 
     /**

@@ -49,14 +49,19 @@ export function createEntryFees(deps: { money: TournamentMoney | undefined; now:
       return { success: true, tournamentId: record.tournamentId, ...terms };
     },
 
-    /** The seat bought with a paid entry; throws the refusal the player should see. */
-    async pay(caller: Caller, record: TournamentRecord, request: { characterId: number | null; paymentId: string; signature: string }): Promise<void> {
+    /**
+     * The seat bought with a paid entry: answers the transaction that paid it (the one found by
+     * the payment's reference when no signature came); throws the refusal the player should see.
+     */
+    async pay(caller: Caller, record: TournamentRecord, request: { characterId: number | null; paymentId: string; signature?: string | undefined }): Promise<string> {
       const outcome: EntryOutcome = await money().payEntry({ wallet: caller.walletAddress, tournamentId: record.id, ...request });
-      if (outcome.kind === 'joined') return;
+      if (outcome.kind === 'joined') return outcome.signature;
       if (outcome.kind === 'refused') {
         // An unknown payment (or another player's) does not pay this seat: say so, not "Not found".
         const code = outcome.code === 'NOT_FOUND' ? 'PAYMENT_INVALID' : outcome.code;
-        throw new AppError(REFUSED_STATUS[code] ?? 400, ERROR_MESSAGES[code], code);
+        // Its lamports go back (a second payment of a paid entry, an underpayment): say so.
+        const message = outcome.givenBack ? `${sentence(ERROR_MESSAGES[code])} ${ERROR_MESSAGES.PAYMENT_REFUNDING}` : ERROR_MESSAGES[code];
+        throw new AppError(REFUSED_STATUS[code] ?? 400, message, code);
       }
       const code = REFUND_CODES[outcome.reason];
       // Asked again after the refusal: the first answer said why; this one says where the money is.

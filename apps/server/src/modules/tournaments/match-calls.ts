@@ -108,9 +108,11 @@ export function createMatchCalls(deps: MatchCallsDeps) {
     const players = playersOf(record, call);
     if (!players) return;
     const [one, two] = players;
-    host.reserve({ key: call.id, inviteCode: call.inviteCode, wallets: [one.walletAddress, two.walletAddress] });
-    deps.notifier.matchCalled(one.walletAddress, callNotice(record, call, two));
-    deps.notifier.matchCalled(two.walletAddress, callNotice(record, call, one));
+    const [toOne, toTwo] = [callNotice(record, call, two), callNotice(record, call, one)];
+    const shown = ({ inviteCode: _code, ...match }: typeof toOne) => match;
+    host.reserve({ key: call.id, inviteCode: call.inviteCode, wallets: [one.walletAddress, two.walletAddress], matches: { [one.walletAddress]: shown(toOne), [two.walletAddress]: shown(toTwo) } });
+    deps.notifier.matchCalled(one.walletAddress, toOne);
+    deps.notifier.matchCalled(two.walletAddress, toTwo);
   }
 
   /** Calls every ready match whose players are not called elsewhere in this tournament. */

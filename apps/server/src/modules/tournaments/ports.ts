@@ -1,7 +1,7 @@
 // What the tournaments module needs from outside: storage (adapters/db/tournaments-store.ts,
 // with brackets-manager's storage on the same database), the duels module's reserved matches
 // (a duel between two given wallets), and a way to tell a player their duel is called.
-import type { ErrorCode, TournamentEntryAnswer, TournamentFormat, TournamentMatchNotice, TournamentPrizes, TournamentStatus } from '@duel-dojo/protocol';
+import type { ErrorCode, TournamentEntryAnswer, TournamentFormat, TournamentMatchNotice, TournamentMatchInfo, TournamentPrizes, TournamentStatus } from '@duel-dojo/protocol';
 import type { CrudInterface } from 'brackets-model';
 
 export interface NewTournament {
@@ -59,8 +59,10 @@ export interface TournamentFilter {
   readonly status?: TournamentStatus | undefined;
   readonly creator?: string | undefined;
   readonly participant?: string | undefined;
+  /** Joined or created by this wallet. */
+  readonly member?: string | undefined;
   readonly format?: TournamentFormat | undefined;
-  readonly sortBy: 'startDate' | 'createdAt' | 'currentParticipants' | 'name';
+  readonly sortBy: 'startDate' | 'createdAt' | 'currentParticipants' | 'name' | 'status';
   readonly sortOrder: 'asc' | 'desc';
   readonly limit: number;
   readonly offset: number;
@@ -150,8 +152,11 @@ export type Attendance = { readonly started: true } | { readonly started: false;
 
 /** The duels module's reserved matches (modules/duels/reserved-matches.ts). */
 export interface MatchHost {
-  /** A duel only these two wallets can join, with joinViaInvite {inviteCode}. */
-  reserve(request: { key: string; inviteCode: string; wallets: readonly [string, string] }): void;
+  /**
+   * A duel only these two wallets can join, with joinViaInvite {inviteCode}; `matches` is the call
+   * as each wallet's gameState shows it (the opponent seen from that side, no invite code).
+   */
+  reserve(request: { key: string; inviteCode: string; wallets: readonly [string, string]; matches: Readonly<Record<string, TournamentMatchInfo>> }): void;
   /** The no-show deadline: who showed, or that the duel started (its result comes later). */
   close(key: string): Promise<Attendance>;
   onGameOver(listener: (result: ReservedGameOver) => void): void;
@@ -166,14 +171,17 @@ export type EntryTerms = Omit<TournamentEntryAnswer, 'success' | 'tournamentId'>
  * refused after it came in and being refunded (full, closed, already, expired).
  */
 export type EntryOutcome =
-  | { readonly kind: 'joined' }
-  | { readonly kind: 'refused'; readonly code: ErrorCode; readonly retryable: boolean }
+  /** The transaction that paid the seat (found by the payment's reference when none was offered). */
+  | { readonly kind: 'joined'; readonly signature: string }
+  /** givenBack: the transfer named the entry but could not pay it (a second payment, underpaid) and goes back. */
+  | { readonly kind: 'refused'; readonly code: ErrorCode; readonly retryable: boolean; readonly givenBack?: boolean }
   | { readonly kind: 'refunding'; readonly reason: string };
 
 /** The money side of paid tournaments (payments + ledger modules; absent without a chain). */
 export interface TournamentMoney {
   requestEntry(request: { wallet: string; tournamentId: string; lamports: bigint }): Promise<EntryTerms>;
-  payEntry(request: { wallet: string; tournamentId: string; characterId: number | null; paymentId: string; signature: string }): Promise<EntryOutcome>;
+  /** Without a signature (a phone wallet paid the entry's QR code), the transfer is found by its reference. */
+  payEntry(request: { wallet: string; tournamentId: string; characterId: number | null; paymentId: string; signature?: string | undefined }): Promise<EntryOutcome>;
   /** A completed tournament's prizes, paid now (what stalls is finished by the ledger's loop). */
   payPrizes(tournamentId: string): Promise<unknown>;
   /** A cancelled paid tournament's entries, refunded now (the ledger's loop is the safety net). */

@@ -40,6 +40,12 @@ export interface JoinRequest {
   readonly signature?: string | undefined;
 }
 
+/** A registration, with the entry payment that bought the seat of a paid tournament. */
+export interface JoinAnswer {
+  readonly tournament: Tournament;
+  readonly payment?: { readonly paymentId: string; readonly signature: string };
+}
+
 const JOIN_REFUSALS: Record<Exclude<JoinResult, 'joined'>, () => AppError> = {
   'not-found': () => notFound(ERROR_MESSAGES.TOURNAMENT_NOT_FOUND, 'TOURNAMENT_NOT_FOUND'),
   'no-user': () => notFound(ERROR_MESSAGES.USER_NOT_FOUND, 'USER_NOT_FOUND'),
@@ -107,25 +113,27 @@ export function createRegistration(deps: RegistrationDeps) {
      * Registration with an optional character: a free one, or a marketplace one the player owns
      * (checked before any money moves). A paid tournament's seat takes its entry payment.
      */
-    async join(caller: Caller, tournamentId: string, request: JoinRequest = {}): Promise<Tournament> {
+    async join(caller: Caller, tournamentId: string, request: JoinRequest = {}): Promise<JoinAnswer> {
       const { characterId, paymentId, signature } = request;
       if (characterId !== undefined && !isFreeCharacter(characterId)) {
         const owned = isMarketplaceCharacter(characterId) && (await store.ownsCharacter(caller.userId, characterId));
         if (!owned) throw forbidden(ERROR_MESSAGES.CHARACTER_NOT_OWNED, 'CHARACTER_NOT_OWNED');
       }
       const record = await found(tournamentId);
+      let paid: JoinAnswer['payment'];
       if (record.entryFeeLamports > 0n) {
         // A join repeated with its payment answers as the first did (the payment settled it).
-        if (paymentId === undefined || signature === undefined) {
+        if (paymentId === undefined) {
           throw record.participants.some((participant) => participant.userId === caller.userId) ? JOIN_REFUSALS.already() : feeRequired();
         }
-        await entryFees.pay(caller, record, { characterId: characterId ?? null, paymentId, signature });
+        paid = { paymentId, signature: await entryFees.pay(caller, record, { characterId: characterId ?? null, paymentId, signature }) };
       } else {
         if (paymentId !== undefined) throw isFree();
         const result = await store.join(tournamentId, caller.userId, characterId ?? null, new Date(deps.now()));
         if (result !== 'joined') throw JOIN_REFUSALS[result]();
       }
-      return tournamentView(await found(tournamentId), caller.userId);
+      const tournament = tournamentView(await found(tournamentId), caller.userId);
+      return paid ? { tournament, payment: paid } : { tournament };
     },
   };
 }

@@ -57,7 +57,7 @@ describe.each(testDatabases())('reserved tournament duels on $kind', (target) =>
       tom.client.emit('playWithBot', { sessionId: waiting.sessionId });
       expect(await tom.client.next('playWithBotResult')).toMatchObject({ success: false, code: 'ADD_BOT_FAILED' });
       rex.client.emit('playWithBot', { sessionId: waiting.sessionId });
-      expect(await rex.client.next('playWithBotResult')).toMatchObject({ success: false, code: 'ADD_BOT_FAILED' });
+      expect(await rex.client.next('playWithBotResult')).toMatchObject({ success: false, code: 'TOURNAMENT_MATCH_NO_BOT' });
       rex.client.emit('checkActiveGame', { walletAddress: rex.address });
       expect((await rex.client.next('activeGameCheck')).gameSession).toMatchObject({ sessionId: waiting.sessionId, phase: 'waiting', player2: null, vsBot: false });
       expect(rex.client.all('roundStart')).toEqual([]);

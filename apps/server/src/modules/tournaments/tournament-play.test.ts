@@ -2,7 +2,7 @@
 // and database: at the start date (the test's clock) the semi-finals are called (tournamentMatch
 // to each player, myMatch in the detail), both players join with the private invite code and
 // fight; results advance the bracket; the final and the third-place match follow; the winner and
-// the placings are recorded and the tournament is completed.
+// the placings are recorded and the tournament is completed; its fighters earn Tournament Fighter.
 import type { ServerEventPayload } from '@duel-dojo/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayload, createTournament, fakeClock, joinTournament, startTournamentServer, tournamentDetail } from '../../http/tournament-routes-test-kit';
@@ -103,5 +103,15 @@ describe.each(testDatabases())('a single elimination played on $kind', (target) 
     // The duels are ordinary game records, in each player's history.
     const history = (await (await fetch(`${game.url}/api/games?wallet=${seed3.address}`)).json()) as { games: unknown[] };
     expect(history.games).toHaveLength(2);
+
+    // Fighting a tournament match earns Tournament Fighter; hosting one does not.
+    const profileOf = async (fighter: Fighter) =>
+      ((await (await fetch(`${game.url}/api/user/${fighter.address}`)).json()) as { user: { stats: { tournamentMatchesPlayed: number }; achievements: string[] } }).user;
+    const champion = await profileOf(seed3);
+    expect(champion.stats.tournamentMatchesPlayed).toBe(2);
+    expect(champion.achievements).toContain('tournament-fighter');
+    const host = await profileOf(outsider);
+    expect(host.stats.tournamentMatchesPlayed).toBe(0);
+    expect(host.achievements).not.toContain('tournament-fighter');
   });
 });

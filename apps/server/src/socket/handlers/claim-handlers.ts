@@ -2,7 +2,7 @@
 // payload's wallet must be the socket's; who is paid, and how much, the ledger reads from the
 // database. A claim still in flight answers PAYOUT_PENDING: claiming again is safe.
 import { ERROR_MESSAGES, type ErrorCode } from '@duel-dojo/protocol';
-import { formatSol } from '@duel-dojo/rules';
+import { formatBalance } from '@duel-dojo/rules';
 import type { GameSocket } from '../game-socket';
 import { type MoneyDeps, refusalOf } from './money-respond';
 import { type HandlerDeps, handle, walletMatches } from './respond';
@@ -20,7 +20,7 @@ export function claimHandlers(socket: GameSocket, deps: HandlerDeps, money: Mone
         sessionId,
         amount: paid.amount.toString(),
         transactionSignature: paid.transactionSignature,
-        message: `Reward claimed: ${formatSol(paid.amount, 4)} SOL sent to your wallet`,
+        message: `Reward claimed: ${formatBalance(paid.amount)} SOL sent to your wallet`,
       });
     } catch (error) {
       const refusal = refusalOf(error);

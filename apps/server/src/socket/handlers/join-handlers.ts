@@ -1,5 +1,6 @@
 // joinGame (matchmaking per stake tier), joinViaInvite -> joinViaInviteResult, lookupInvite ->
-// inviteInfo (shown before Join), playWithBot -> playWithBotResult. A successful join is answered by the game itself (gameState).
+// inviteInfo (shown before Join), playWithBot -> playWithBotResult, requestRematch ->
+// rematchResult. A successful join is answered by the game itself (gameState).
 import { BOT_ADDED_MESSAGE } from '../../modules/duels';
 import type { GameSocket } from '../game-socket';
 import { type HandlerDeps, handle, sendError, walletMatches } from './respond';
@@ -29,6 +30,19 @@ export function joinHandlers(socket: GameSocket, deps: HandlerDeps): void {
       paymentId: data.paymentId ?? null,
     });
     socket.emit('joinViaInviteResult', answer);
+  });
+
+  handle(socket, deps, 'requestRematch', async (data, identity) => {
+    if (!walletMatches(identity, data.walletAddress)) return sendError(socket, 'requestRematch', 'WALLET_MISMATCH');
+    const answer = await deps.duels.requestRematch({
+      identity,
+      socketId: socket.id,
+      sessionId: data.sessionId,
+      selectedCharacter: data.selectedCharacter,
+      verified: data.verified,
+      paymentId: data.paymentId ?? null,
+    });
+    socket.emit('rematchResult', answer);
   });
 
   handle(socket, deps, 'lookupInvite', async ({ inviteCode }) => {

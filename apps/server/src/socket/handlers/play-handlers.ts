@@ -1,5 +1,5 @@
-// playerAction (-> actionConfirmed from the game, or error), cancelGame -> cancelGameResult,
-// resetGame (leave the game screen).
+// playerAction (-> actionConfirmed from the game, or error), resign and claimVictory (-> the final
+// gameState, or error), cancelGame -> cancelGameResult, resetGame (leave the game screen).
 import type { GameSocket } from '../game-socket';
 import { type HandlerDeps, handle, sendError, walletMatches } from './respond';
 
@@ -18,6 +18,17 @@ export function playHandlers(socket: GameSocket, deps: HandlerDeps): void {
         ? { success: true, ...cancelled.value }
         : { success: false, message: cancelled.message, code: cancelled.code, sessionId, transactionSignature: null },
     );
+  });
+
+  // The answer to both is the game's final gameState (endReason), or an error that changes nothing.
+  handle(socket, deps, 'resign', async ({ sessionId }, identity) => {
+    const resigned = await deps.duels.resign(identity, sessionId);
+    if (!resigned.ok) sendError(socket, 'resign', resigned.code, resigned.message);
+  });
+
+  handle(socket, deps, 'claimVictory', async ({ sessionId }, identity) => {
+    const claimed = await deps.duels.claimVictory(identity, sessionId);
+    if (!claimed.ok) sendError(socket, 'claimVictory', claimed.code, claimed.message);
   });
 
   handle(socket, deps, 'resetGame', async (_data, identity) => {

@@ -59,6 +59,20 @@ describe('signup modal', () => {
     expect(server.calls).not.toContain('POST /api/auth/signup');
   });
 
+  it('clears the error banner once a field is edited, and shows it again for a new refusal', async () => {
+    const { dialog } = await openSignup();
+    await submit(dialog, 'ab');
+    expect(await bannerText(dialog)).toBe('Username must be at least 3 characters long');
+    fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'abc' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await submit(dialog, 'ab');
+    expect(await bannerText(dialog)).toBe('Username must be at least 3 characters long');
+    await submit(dialog, 'fighter', 'NOPENOPE');
+    expect(await bannerText(dialog)).toBe('Invalid referral code');
+    fireEvent.change(within(dialog).getByLabelText('Referral code (optional)'), { target: { value: '' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('says "Invalid referral code" when the server does not know the code', async () => {
     const { dialog } = await openSignup();
     await submit(dialog, 'fighter', 'NOPENOPE');

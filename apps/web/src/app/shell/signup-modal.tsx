@@ -1,5 +1,6 @@
 // Spec §2 "Signup modal": "Complete Your Profile", username and an optional referral code
-// (upper-cased as typed), errors in a banner. Cancel or X closes it and clears the fields.
+// (upper-cased as typed), errors in a banner until a field is edited. Cancel or X closes it and
+// clears the fields.
 import { shortenWallet } from '@duel-dojo/rules';
 import { type FormEvent, useState } from 'react';
 import { Banner } from '../../components/banner/banner';
@@ -10,7 +11,11 @@ export default function SignupModal() {
   const auth = useAuth();
   const [username, setUsername] = useState('');
   const [referralCode, setReferralCode] = useState('');
+  // The error a field edit answered: a stale banner would blame a value the player already fixed.
+  const [editedAfter, setEditedAfter] = useState<string | null>(null);
   const submitting = auth.status === 'signing-up';
+  const shownError = auth.signupError !== null && auth.signupError !== editedAfter ? auth.signupError : null;
+  const edited = () => setEditedAfter(auth.signupError);
 
   const cancel = () => {
     setUsername('');
@@ -19,12 +24,14 @@ export default function SignupModal() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The same message may come back for the new values, and must show again.
+    setEditedAfter(null);
     void auth.controller.submitSignup({ username, referralCode });
   };
 
   return (
     <Modal open title="Complete Your Profile" onClose={submitting ? undefined : cancel} size="small">
-      {auth.signupError && <Banner>{auth.signupError}</Banner>}
+      {shownError && <Banner>{shownError}</Banner>}
       <form onSubmit={submit} noValidate>
         {auth.walletAddress && (
           <p className="muted">
@@ -39,7 +46,10 @@ export default function SignupModal() {
             name="username"
             autoComplete="username"
             value={username}
-            onChange={(event) => setUsername(event.target.value)}
+            onChange={(event) => {
+              setUsername(event.target.value);
+              edited();
+            }}
             aria-describedby="signup-username-hint"
             maxLength={40}
             data-autofocus
@@ -56,7 +66,10 @@ export default function SignupModal() {
             name="referralCode"
             autoComplete="off"
             value={referralCode}
-            onChange={(event) => setReferralCode(event.target.value.toUpperCase())}
+            onChange={(event) => {
+              setReferralCode(event.target.value.toUpperCase());
+              edited();
+            }}
             spellCheck={false}
             maxLength={40}
           />

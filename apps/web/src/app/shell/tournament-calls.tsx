@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { MatchCall } from '../../components/match-call/match-call';
 import { useAuth } from '../../features/auth/auth-context';
 import { inviteCodeOf } from '../../features/duel/invite-link';
+import { followCall, useKnownCalls } from '../../features/tournaments/match-call-store';
 import { fightPath, openCalls, timeLeftText } from '../../features/tournaments/match-calls';
 import { playerName } from '../../features/tournaments/player-name';
 import { useMatchCalls } from '../../features/tournaments/use-match-calls';
@@ -24,8 +25,12 @@ export default function TournamentCalls() {
   }, [following]);
   // The clock ticks while a call's deadline is ahead.
   const now = useNow(openCalls(calls, Date.now()).length > 0);
+  // Followed with "Fight now" in this tab (before a reload too): the player is answering it.
+  const answered = useKnownCalls().followed;
   // The tournament's own page shows the call in place.
-  const shown = openCalls(calls, now).filter((call) => pathname !== `/tournaments/${call.tournamentId}` && !followed.has(call.inviteCode));
+  const shown = openCalls(calls, now).filter(
+    (call) => pathname !== `/tournaments/${call.tournamentId}` && !followed.has(call.inviteCode) && !answered.some((done) => done.inviteCode === call.inviteCode),
+  );
   // The live region stays mounted, so a toast put into it is announced.
   return (
     <div className={styles.toasts} role="status" aria-live="polite">
@@ -37,7 +42,10 @@ export default function TournamentCalls() {
           opponent={playerName(call.opponent)}
           timeLeft={timeLeftText(call.deadline, now)}
           fightHref={fightPath(call.inviteCode)}
-          onFight={() => dismiss(call)}
+          onFight={() => {
+            followCall(call);
+            dismiss(call);
+          }}
           onDismiss={() => dismiss(call)}
         />
       ))}

@@ -1,5 +1,9 @@
 import styles from './move-picker.module.css';
 
+/** The words of a move on its way (the battle screen's texts live with the duel feature). */
+export const SENDING_TEXT = 'Sending your move…';
+export const QUEUED_OFFLINE_TEXT = 'Offline: your move is sent as soon as the connection is back, if the round is still open.';
+
 export interface MoveOption {
   readonly value: string;
   readonly label: string;
@@ -7,15 +11,18 @@ export interface MoveOption {
   readonly keys: readonly string[];
 }
 
-export type MoveStep = 'predict' | 'act' | 'locked' | 'closed';
+/** 'sending': chosen, not confirmed by the server yet (it counts only once confirmed). */
+export type MoveStep = 'predict' | 'act' | 'sending' | 'locked' | 'closed';
 
 export interface MovePickerProps {
   readonly step: MoveStep;
   readonly options: readonly MoveOption[];
   readonly prediction: string | null;
   readonly action: string | null;
-  /** Shown but not usable (the game is reconnecting to the server). */
+  /** Shown but not usable. */
   readonly disabled?: boolean;
+  /** The game is cut off from the server: a chosen move waits to be sent. */
+  readonly offline?: boolean;
   onPredict(value: string): void;
   onAct(value: string): void;
   onUndo(): void;
@@ -39,7 +46,18 @@ function Choices({ name, options, onPick, tone, disabled }: { readonly name: str
 }
 
 /** The round's two steps: predict the enemy's move, then choose yours; locked once sent. */
-export function MovePicker({ step, options, prediction, action, disabled = false, onPredict, onAct, onUndo }: MovePickerProps) {
+export function MovePicker({ step, options, prediction, action, disabled = false, offline = false, onPredict, onAct, onUndo }: MovePickerProps) {
+  if (step === 'sending') {
+    return (
+      <div className={styles.picker} role="status">
+        <p className={styles.heading}>{SENDING_TEXT}</p>
+        <p className={styles.summary}>
+          {labelOf(options, action)} <span className="muted">· predicted {labelOf(options, prediction)}</span>
+        </p>
+        {offline && <p className="muted">{QUEUED_OFFLINE_TEXT}</p>}
+      </div>
+    );
+  }
   if (step === 'locked') {
     return (
       <div className={styles.picker} role="status">

@@ -1,3 +1,4 @@
+import { suddenDeathDrain } from '@duel-dojo/rules';
 import styles from './round-countdown.module.css';
 
 export interface RoundCountdownProps {
@@ -10,11 +11,13 @@ export interface RoundCountdownProps {
   readonly state: 'early' | 'normal' | 'warning' | 'danger' | 'idle';
 }
 
-/** "ROUND n" with the seconds left and a draining bar. */
+/** "ROUND n" with the seconds left and a draining bar; in sudden death, what the round drains. */
 export function RoundCountdown({ round, seconds, percent, state }: RoundCountdownProps) {
+  const drain = suddenDeathDrain(round);
   return (
     <div className={`${styles.countdown} ${styles[state]}`} data-state={state}>
       <p className={styles.round}>ROUND {round}</p>
+      {drain > 0 && <p className={styles.suddenDeath}>Sudden death −{drain} HP</p>}
       <p className={styles.seconds} aria-label={seconds === null ? 'Round not running' : `${seconds} seconds left`}>
         {seconds ?? '–'}
       </p>

@@ -1,3 +1,4 @@
+import { suddenDeathDrain } from '@duel-dojo/rules';
 import styles from './round-results.module.css';
 
 export interface RoundSideView {
@@ -36,12 +37,23 @@ function Side({ side }: { readonly side: RoundSideView }) {
   );
 }
 
-/** The round's result panel (spec §4), on screen for 4 s: the verdict and both sides' moves. */
+/**
+ * "Sudden death −20 HP": what the rules drained from each fighter this round, already counted in
+ * both sides' damage; null before sudden death.
+ */
+export function suddenDeathLine(round: number): string | null {
+  const drain = suddenDeathDrain(round);
+  return drain > 0 ? `Sudden death −${drain} HP` : null;
+}
+
+/** The round's result panel (spec §4), on screen for 4 s: the verdict, the sudden-death drain, both sides' moves. */
 export function RoundResults({ round, text, tone, mine, theirs }: RoundResultsProps) {
+  const drain = suddenDeathLine(round);
   return (
     <section className={`${styles.panel} ${styles[tone]}`} role="status" aria-label={`Round ${round} result`}>
       <p className={styles.round}>Round {round}</p>
       <p className={styles.verdict}>{text}</p>
+      {drain && <p className={styles.suddenDeath}>{drain} each</p>}
       <div className={styles.sides}>
         <Side side={mine} />
         <span className={styles.vs} aria-hidden="true">

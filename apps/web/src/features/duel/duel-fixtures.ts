@@ -29,6 +29,7 @@ export function gameState(overrides: Partial<GameState> = {}): GameState {
     vsBot: false,
     gameOver: false,
     winner: null,
+    endReason: null,
     inviteCode: null,
     canInvite: false,
     betAmount: 'Free!',

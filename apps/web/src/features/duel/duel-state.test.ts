@@ -27,7 +27,7 @@ describe('the live duel', () => {
     expect(duelReducer(matched(), { type: 'intro-done' }).intro).toBeNull();
   });
 
-  it('starts a round, takes the prediction, then the action, and locks', () => {
+  it('starts a round, takes the prediction, then the action: sent, counted once the server confirms it', () => {
     let state = run([start(1, 2)], matched());
     expect(state.rounds).toMatchObject({ phase: 'round-active', round: 1 });
     expect(canPick(state)).toBe(true);
@@ -36,15 +36,17 @@ describe('the live duel', () => {
     state = duelReducer(state, { type: 'undo' });
     expect(state.move.prediction).toBeNull();
     state = run([{ type: 'predict', action: 'hide' }, { type: 'act', action: 'attack' }], state);
-    expect(state.move).toEqual({ round: 1, prediction: 'hide', action: 'attack', locked: true });
+    expect(state.move).toEqual({ round: 1, prediction: 'hide', action: 'attack', locked: false, pending: true, missed: false });
     expect(canPick(state)).toBe(false);
     expect(duelReducer(state, { type: 'predict', action: 'dodge' })).toBe(state);
     expect(duelReducer(state, { type: 'undo' })).toBe(state);
+    state = duelReducer(state, { type: 'action-confirmed', event: confirmed(1, 2, 'attack', 'hide') });
+    expect(state.move).toEqual({ round: 1, prediction: 'hide', action: 'attack', locked: true, pending: false, missed: false });
   });
 
   it('after a reload mid-round shows the move it had sent, locked; a round without one stays open', () => {
     const reloaded = run([stateEvent({ phase: 'round', round: 4, endTime: NOW + 6_000, version: 20, myMove: { action: 'dodge', prediction: 'attack' } }, SOCKET_1, true)]);
-    expect(reloaded.move).toEqual({ round: 4, action: 'dodge', prediction: 'attack', locked: true });
+    expect(reloaded.move).toEqual({ round: 4, action: 'dodge', prediction: 'attack', locked: true, pending: false, missed: false });
     expect(canPick(reloaded)).toBe(false);
     const fresh = run([stateEvent({ phase: 'round', round: 4, endTime: NOW + 6_000, version: 20 }, SOCKET_1, true)]);
     expect(canPick(fresh)).toBe(true);
@@ -52,7 +54,7 @@ describe('the live duel', () => {
 
   it('takes the server confirmation of the move as the locked move', () => {
     const state = run([start(1, 2), { type: 'action-confirmed', event: confirmed(1, 2, 'dodge', 'attack') }], matched());
-    expect(state.move).toEqual({ round: 1, prediction: 'attack', action: 'dodge', locked: true });
+    expect(state.move).toEqual({ round: 1, prediction: 'attack', action: 'dodge', locked: true, pending: false, missed: false });
   });
 
   it('applies a round end: health, the log, the results, then a fresh move next round', () => {
@@ -62,7 +64,7 @@ describe('the live duel', () => {
     expect(state.log.map((entry) => entry.round)).toEqual([1]);
     state = run([start(2, 4), { type: 'results-done' }], state);
     expect(state.rounds).toMatchObject({ phase: 'round-active', round: 2 });
-    expect(state.move).toEqual({ round: 2, prediction: null, action: null, locked: false });
+    expect(state.move).toEqual({ round: 2, prediction: null, action: null, locked: false, pending: false, missed: false });
   });
 
   it('drops a broadcast it has already seen, and one of another game', () => {
@@ -95,7 +97,7 @@ describe('the live duel', () => {
     /** Round 1 closed, round 2 running with a locked pick, then the resumed full state (a version gap). */
     const resumed = () => {
       const picked = run([start(1, 2), end(1, 3, [80, 64]), { type: 'results-done' }, start(2, 4), { type: 'predict', action: 'hide' }, { type: 'act', action: 'attack' }], matched());
-      expect(picked.move).toMatchObject({ round: 2, locked: true });
+      expect(picked.move).toMatchObject({ round: 2, pending: true });
       return duelReducer(picked, stateEvent({ phase: 'results', round: 1, version: 40, playerCharacter: { id: 4, health: 80 }, opponentCharacter: { id: 8, health: 64 } }));
     };
 
@@ -104,14 +106,14 @@ describe('the live duel', () => {
       expect(state.version).toBe(40);
       expect(state.needsFullState).toBe(false);
       expect(state.rounds).toMatchObject({ phase: 'idle', round: 2, endTime: null, lastHandledRoundEnd: 1 });
-      expect(state.move).toEqual({ round: 2, prediction: null, action: null, locked: false });
+      expect(state.move).toEqual({ round: 2, prediction: null, action: null, locked: false, pending: false, missed: false });
       expect(canPick(state)).toBe(false);
     });
 
     it('restarts the same round on its new roundStart: new end time, the pick open again', () => {
       const state = duelReducer(resumed(), { type: 'round-start', event: roundStart(2, 41, RESTART), serverNow: NOW });
       expect(state.rounds).toMatchObject({ phase: 'round-active', round: 2, endTime: RESTART });
-      expect(state.move).toEqual({ round: 2, prediction: null, action: null, locked: false });
+      expect(state.move).toEqual({ round: 2, prediction: null, action: null, locked: false, pending: false, missed: false });
       expect(canPick(state)).toBe(true);
     });
 
@@ -129,7 +131,7 @@ describe('the live duel', () => {
       expect(duelReducer(restarted, { type: 'round-start', event: roundStart(2, 41, RESTART), serverNow: NOW })).toBe(restarted);
       const repeated = duelReducer(restarted, stateEvent({ phase: 'round', round: 2, endTime: RESTART, version: 41 }));
       expect(repeated.rounds).toBe(restarted.rounds);
-      expect(repeated.move).toEqual({ round: 2, prediction: 'dodge', action: null, locked: false });
+      expect(repeated.move).toEqual({ round: 2, prediction: 'dodge', action: null, locked: false, pending: false, missed: false });
     });
 
     it('restarts on a roundStart that comes with a gap before the full state, then takes the full state of that round as is', () => {
@@ -156,7 +158,7 @@ describe('the live duel', () => {
     const picked = run([start(1, 2), { type: 'predict', action: 'hide' }, { type: 'act', action: 'attack' }], matched());
     const back = duelReducer(picked, stateEvent({ phase: 'round', round: 1, endTime: roundStart(1, 2).endTime, version: 2, myMove: { action: 'attack', prediction: 'hide' } }));
     expect(back.rounds).toBe(picked.rounds);
-    expect(back.move).toEqual({ round: 1, prediction: 'hide', action: 'attack', locked: true });
+    expect(back.move).toEqual({ round: 1, prediction: 'hide', action: 'attack', locked: true, pending: false, missed: false });
   });
 
   it('ends the game on a round end with gameOver, keeping the last results on screen', () => {
@@ -178,5 +180,27 @@ describe('the live duel', () => {
     expect(state.sessionId).toBe(SESSION);
     const reset = duelReducer(state, { type: 'reset' });
     expect(duelReducer(reset, stateEvent({ sessionId: 'next', phase: 'waiting', opponentCharacter: null })).sessionId).toBe('next');
+  });
+
+  it('marks a move sent but never confirmed as missed when its round ends, and after a refusal', () => {
+    const sent = run([start(1, 2), { type: 'predict', action: 'hide' }, { type: 'act', action: 'attack' }], matched());
+    expect(run([end(1, 3, [80, 64])], sent).move).toMatchObject({ round: 1, pending: false, missed: true });
+    expect(duelReducer(sent, { type: 'action-refused' }).move).toMatchObject({ pending: false, missed: true });
+    const confirmedFirst = run([{ type: 'action-confirmed', event: confirmed(1, 2, 'attack', 'hide') }, end(1, 3, [80, 64])], sent);
+    expect(confirmedFirst.move).toMatchObject({ locked: true, missed: false });
+  });
+
+  it("keeps the opponent's connection and lock-in for the running round only, never the move", () => {
+    let state = run([start(1, 2)], matched());
+    state = duelReducer(state, { type: 'opponent-locked', event: { sessionId: SESSION, version: 2, round: 1 } });
+    expect(state.opponentLockedRound).toBe(1);
+    // A stale one (an older round) changes nothing.
+    expect(duelReducer(state, { type: 'opponent-locked', event: { sessionId: SESSION, version: 2, round: 0 + 3 } })).toBe(state);
+    state = duelReducer(state, { type: 'opponent-status', event: { sessionId: SESSION, version: 2, connected: false, since: NOW } });
+    expect(state.opponent).toEqual({ connected: false, since: NOW });
+    expect(duelReducer(state, { type: 'opponent-status', event: { sessionId: 'other', version: 9, connected: true, since: NOW } })).toBe(state);
+    // A rejoin's full state carries both.
+    const rejoined = duelReducer(state, stateEvent({ phase: 'round', round: 1, endTime: NOW + 5_000, version: 2, opponentStatus: { connected: true, since: NOW + 1 }, opponentLocked: false }));
+    expect(rejoined.opponent).toEqual({ connected: true, since: NOW + 1 });
   });
 });

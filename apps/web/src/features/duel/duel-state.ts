@@ -15,8 +15,19 @@ export interface MoveState {
   readonly round: number;
   readonly prediction: Action | null;
   readonly action: Action | null;
-  /** Sent (or confirmed by the server): nothing can change any more this round. */
+  /** Confirmed by the server (actionConfirmed): the move counts. */
   readonly locked: boolean;
+  /** Chosen and sent (or waiting for the connection to send it), not confirmed yet: no change any more. */
+  readonly pending: boolean;
+  /** Chosen but never confirmed: the round closed first (refused, or the connection came back too late). */
+  readonly missed: boolean;
+}
+
+/** The opponent's connection as the server last told it (docs/leaving-a-game.md). */
+export interface OpponentPresence {
+  readonly connected: boolean;
+  /** Server epoch ms of the last change. */
+  readonly since: number;
 }
 
 export interface DuelState {
@@ -32,6 +43,10 @@ export interface DuelState {
   readonly needsFullState: boolean;
   /** The fight intro to play: 3 s at the start, 2 s on a rejoin; null when none. */
   readonly intro: { readonly key: number; readonly ms: number } | null;
+  /** null: not known (the bot, or no opponent yet). */
+  readonly opponent: OpponentPresence | null;
+  /** The round the opponent's move is in for (never which move); 0 when none. */
+  readonly opponentLockedRound: number;
 }
 
 export type DuelEvent =
@@ -39,6 +54,9 @@ export type DuelEvent =
   | { readonly type: 'round-start'; readonly event: RoundStartEvent; readonly serverNow: number }
   | { readonly type: 'round-end'; readonly event: RoundEnd }
   | { readonly type: 'action-confirmed'; readonly event: ActionConfirmed }
+  | { readonly type: 'action-refused' }
+  | { readonly type: 'opponent-status'; readonly event: ServerEventPayload<'opponentStatus'> }
+  | { readonly type: 'opponent-locked'; readonly event: ServerEventPayload<'opponentLocked'> }
   | { readonly type: 'time-up' }
   | { readonly type: 'results-done' }
   | { readonly type: 'intro-done' }
@@ -48,7 +66,7 @@ export type DuelEvent =
   | { readonly type: 'full-state-requested' }
   | { readonly type: 'reset' };
 
-const NO_MOVE: MoveState = { round: 0, prediction: null, action: null, locked: false };
+const NO_MOVE: MoveState = { round: 0, prediction: null, action: null, locked: false, pending: false, missed: false };
 
 export const INITIAL_DUEL: DuelState = {
   sessionId: null,
@@ -60,6 +78,8 @@ export const INITIAL_DUEL: DuelState = {
   log: [],
   needsFullState: false,
   intro: null,
+  opponent: null,
+  opponentLockedRound: 0,
 };
 
 type Gate = 'apply' | 'gap' | 'drop';
@@ -113,11 +133,13 @@ function applyGameState(state: DuelState, event: Extract<DuelEvent, { type: 'gam
     mySlot: slotOf(incoming, event.socketId, event.wallet, base.mySlot),
     needsFullState: false,
     intro,
+    opponent: incoming.opponentStatus ?? (sameSession ? base.opponent : null),
+    opponentLockedRound: incoming.opponentLocked ? incoming.round : incoming.phase === 'round' ? 0 : base.opponentLockedRound,
   };
   if (incoming.phase === 'round' && incoming.endTime !== null) {
     next = withRounds(next, { type: 'round-start', round: incoming.round, endTime: incoming.endTime, serverNow: event.serverNow });
     // Sent before a reload or a reconnect: shown locked, as the server will refuse another.
-    if (incoming.myMove && next.move.round === incoming.round) next = { ...next, move: { round: incoming.round, ...incoming.myMove, locked: true } };
+    if (incoming.myMove && next.move.round === incoming.round) next = { ...next, move: { ...NO_MOVE, round: incoming.round, ...incoming.myMove, locked: true } };
   } else if (incoming.phase !== 'waiting') {
     next = withRounds(next, { type: 'round-closed', round: incoming.round });
   }
@@ -136,7 +158,9 @@ function applyRoundEnd(state: DuelState, event: RoundEnd): DuelState {
     gameOver: state.game.gameOver || event.gameOver,
     winner: event.gameOver ? event.winner : state.game.winner,
   };
-  const next: DuelState = { ...state, version: event.version, game, log: known ? state.log : [...state.log, event], needsFullState: state.needsFullState || gate === 'gap' };
+  // A move chosen but never confirmed did not count: the results say it was missed.
+  const move = state.move.round === event.round && state.move.pending && !state.move.locked ? { ...state.move, pending: false, missed: true } : state.move;
+  const next: DuelState = { ...state, version: event.version, game, move, log: known ? state.log : [...state.log, event], needsFullState: state.needsFullState || gate === 'gap' };
   return withRounds(next, { type: 'round-end', round: event.round, data: event });
 }
 
@@ -150,7 +174,7 @@ function applyRoundStart(state: DuelState, event: RoundStartEvent, serverNow: nu
 
 /** Whether the player may still pick this round (the prediction or the action). */
 export function canPick(state: DuelState): boolean {
-  return state.rounds.phase === 'round-active' && !state.move.locked && state.move.round === state.rounds.round;
+  return state.rounds.phase === 'round-active' && !state.move.locked && !state.move.pending && state.move.round === state.rounds.round;
 }
 
 export function duelReducer(state: DuelState, event: DuelEvent): DuelState {
@@ -165,7 +189,19 @@ export function duelReducer(state: DuelState, event: DuelEvent): DuelState {
       const { sessionId, version, round, action, prediction } = event.event;
       // Older than the state applied: it confirmed a pick of a round since restarted (resumed game).
       if (sessionId !== state.sessionId || version < state.version || round !== state.rounds.round) return state;
-      return { ...state, move: { round, action, prediction, locked: true } };
+      return { ...state, move: { ...NO_MOVE, round, action, prediction, locked: true } };
+    }
+    case 'action-refused':
+      return state.move.pending ? { ...state, move: { ...state.move, pending: false, missed: true } } : state;
+    case 'opponent-status': {
+      const { sessionId, version, connected, since } = event.event;
+      if (sessionId !== state.sessionId || version < state.version) return state;
+      return { ...state, opponent: { connected, since } };
+    }
+    case 'opponent-locked': {
+      const { sessionId, version, round } = event.event;
+      if (sessionId !== state.sessionId || version < state.version || round !== state.rounds.round) return state;
+      return { ...state, opponentLockedRound: round };
     }
     case 'time-up':
       return withRounds(state, { type: 'time-up', round: state.rounds.round });
@@ -178,7 +214,7 @@ export function duelReducer(state: DuelState, event: DuelEvent): DuelState {
     case 'undo':
       return canPick(state) && state.move.prediction !== null ? { ...state, move: { ...state.move, prediction: null } } : state;
     case 'act':
-      return canPick(state) && state.move.prediction !== null ? { ...state, move: { ...state.move, action: event.action, locked: true } } : state;
+      return canPick(state) && state.move.prediction !== null ? { ...state, move: { ...state.move, action: event.action, pending: true } } : state;
     case 'full-state-requested':
       return state.needsFullState ? { ...state, needsFullState: false } : state;
     case 'reset':

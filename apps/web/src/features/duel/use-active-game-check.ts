@@ -5,6 +5,7 @@ import type { GameState } from '@duel-dojo/protocol';
 import { ACTIVE_GAME_CHECK_DELAY_MS, ACTIVE_GAME_RESULT_TIMEOUT_MS } from '@duel-dojo/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emitAndWait } from '../../net/socket-request';
+import { listenToGame } from './duel-socket';
 import { forgetRejoinKey, readRejoinKey } from './rejoin-key-store';
 import type { GameConnection } from './use-game-socket';
 
@@ -17,6 +18,8 @@ export interface ActiveGameCheck {
   startNew(): void;
   /** Closes the prompt (after "Rejoin Game"). */
   close(): void;
+  /** The found game ended while its prompt was open: its final state, for its result (else null). */
+  readonly ended: GameState | null;
 }
 
 /**
@@ -25,6 +28,21 @@ export interface ActiveGameCheck {
  */
 export function useActiveGameCheck(connection: GameConnection | null, wallet: string | null, enabled: boolean): ActiveGameCheck {
   const [found, setFound] = useState<GameState | null>(null);
+  const [ended, setEnded] = useState<GameState | null>(null);
+  const foundId = found?.sessionId ?? null;
+
+  // The check pointed this socket at the game, so its events come here: when it ends, the prompt
+  // goes (there is nothing to rejoin) and the final state shows the result instead.
+  useEffect(() => {
+    if (!connection || foundId === null) return undefined;
+    return listenToGame(connection.socket, connection.protocol, {
+      gameState: (state) => {
+        if (state.sessionId !== foundId || LIVE_PHASES.has(state.phase)) return;
+        setFound(null);
+        if (state.gameOver) setEnded(state);
+      },
+    });
+  }, [connection, foundId]);
   const checked = useRef<{ connection: GameConnection; who: string } | null>(null);
 
   useEffect(() => {
@@ -61,5 +79,5 @@ export function useActiveGameCheck(connection: GameConnection | null, wallet: st
     setFound(null);
   }, [connection]);
   const close = useCallback(() => setFound(null), []);
-  return { found, startNew, close };
+  return { found, startNew, close, ended };
 }

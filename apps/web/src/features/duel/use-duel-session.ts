@@ -28,10 +28,17 @@ export function useDuelSession() {
   const asks = Boolean(wallet) || auth.status === 'anonymous';
   const check = useActiveGameCheck(game.connection, wallet, asks && sessionId === null && join.state.phase === 'idle');
 
+  // The game the prompt offered ended meanwhile: its result is shown, as a rejoin would have.
+  const { ended } = check;
+  const { showEnded } = duel;
+  useEffect(() => {
+    if (ended) showEnded(ended);
+  }, [ended, showEnded]);
+
   const reconnecting = useReconnecting(game.connection, sessionId, isLiveGame(duel.state));
 
   const phase = live?.phase;
-  useLeaveGameGuard(phase === 'intro' || phase === 'round' || phase === 'results');
+  useLeaveGameGuard(phase === 'intro' || phase === 'round' || phase === 'results', duel.resign);
 
   const over = Boolean(live?.gameOver);
   useEffect(() => {

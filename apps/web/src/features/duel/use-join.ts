@@ -2,7 +2,8 @@
 // and verified; an invite with joinViaInvite, paying first when the invite's game is staked.
 // No wallet is asked before the player has confirmed the amount: a paid join, or an invite the
 // server says is staked, stops in `confirm` until `confirm(lamports)` with the amount shown.
-// A refusal is "Failed to join game: {message}" (spec §8).
+// A rematch (docs/rematch.md) is a join too: requestRematch for the game just played, the stake
+// confirmed and paid first when it is staked. A refusal is "Failed to join game: {message}" (spec §8).
 import { type StakeLabel, findStakeTier } from '@duel-dojo/rules';
 import { useCallback, useRef, useState } from 'react';
 import { loadProtocol } from '../../net/protocol';
@@ -23,6 +24,10 @@ export interface JoinRequest {
   readonly inviterName?: string | null;
   /** The stake the player confirmed, in lamports; a paid join without it asks first. */
   readonly confirmedLamports?: bigint | null;
+  /** Ask for a rematch of this game (requestRematch) instead of matchmaking. */
+  readonly rematchOf?: string | null;
+  /** The opponent of the rematch, for the confirmation. */
+  readonly opponentName?: string | null;
 }
 
 export type JoinState =
@@ -70,6 +75,14 @@ export function useJoin(game: GameSocketValue, duel: Pick<Duel, 'expectGame'>, p
       setState({ phase: 'joining' });
       duel.expectGame(true);
       try {
+        if (request.rematchOf) {
+          const raw = await emitAndWait(socket, 'requestRematch', { ...payload, sessionId: request.rematchOf }, 'rematchResult', JOIN_TIMEOUT_MS);
+          const answer = protocol.rematchResultEvent.safeParse(raw);
+          if (!answer.success) return fail('unexpected answer from the server');
+          if (!answer.data.success) return fail(answer.data.message);
+          pending.current = null;
+          return setState({ phase: 'idle' });
+        }
         if (!request.inviteCode) {
           await emitAndWait(socket, 'joinGame', { ...payload, betAmount: request.betAmount }, 'gameState', JOIN_TIMEOUT_MS);
           pending.current = null;

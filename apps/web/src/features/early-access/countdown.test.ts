@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, parseTarget } from './countdown';
+import { countdownParts, countdownUnits, parseTarget } from './countdown';
 
 describe('early-access countdown', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {
     const now = Date.UTC(2026, 0, 1);
     expect(countdownParts(now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000, now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+  });
+
+  it('names each unit in the singular for exactly one', () => {
+    const shown = (parts: Parameters<typeof countdownUnits>[0]) => countdownUnits(parts).map(({ value, label }) => `${value} ${label}`);
+    expect(shown({ days: 1, hours: 1, minutes: 1, seconds: 1 })).toEqual(['1 Day', '1 Hour', '1 Minute', '1 Second']);
+    expect(shown({ days: 0, hours: 2, minutes: 11, seconds: 21 })).toEqual(['0 Days', '2 Hours', '11 Minutes', '21 Seconds']);
   });
 
   it('is over once the target is reached', () => {

@@ -28,6 +28,18 @@ export function countdownParts(targetMs: number, nowMs: number): CountdownParts 
   };
 }
 
+const UNIT_NAMES = [
+  ['days', 'Day', 'Days'],
+  ['hours', 'Hour', 'Hours'],
+  ['minutes', 'Minute', 'Minutes'],
+  ['seconds', 'Second', 'Seconds'],
+] as const;
+
+/** Each part with its unit's name, singular for exactly one: "1 Day", "0 Hours", "2 Minutes". */
+export function countdownUnits(parts: CountdownParts): { readonly unit: keyof CountdownParts; readonly value: number; readonly label: string }[] {
+  return UNIT_NAMES.map(([unit, one, many]) => ({ unit, value: parts[unit], label: parts[unit] === 1 ? one : many }));
+}
+
 /** Re-renders every second while the countdown runs; null when there is none or it has expired. */
 export function useCountdown(targetIso: string | null | undefined, now: () => number = Date.now): CountdownParts | null {
   const target = parseTarget(targetIso);

@@ -6,7 +6,7 @@ const ME = 'Me1111111111111111111111111111111';
 const THEM = 'Them111111111111111111111111111111';
 const game: GameRecord = {
   sessionId: 's1', createdAt: '2026-03-01T12:00:00.000Z', player1Wallet: THEM, player2Wallet: ME, player1: 'u-them', player2: 'u-me',
-  player1Name: 'Them', player2Name: 'Me', winner: ME, gameOver: true, betAmount: '10$', playerCharacter: { id: 1 }, opponentCharacter: { id: 9 },
+  player1Name: 'Them', player2Name: 'Me', winner: ME, gameOver: true, endReason: 'knockout', betAmount: '10$', playerCharacter: { id: 1 }, opponentCharacter: { id: 9 },
   currentRound: 1, rewardClaimed: false, stakeLamports: '1', payoutLamports: '1', stakePaidLamports: '33333333', refunded: false, cancelled: false,
   tournamentId: null, fairness: null, rounds: [],
 };
@@ -49,5 +49,11 @@ describe('a game record as the viewer sees it', () => {
 
   it('says "Quick match" when no round was played', () => {
     expect([roundsText(0), roundsText(1), roundsText(7)]).toEqual(['Quick match', '1 round', '7 rounds']);
+  });
+
+  it('names the round being fought of a running game, never "Quick match"', () => {
+    const running = { ...game, gameOver: false, winner: null, endReason: null };
+    expect(viewGame({ ...running, currentRound: 7 }, ME, true)).toMatchObject({ result: 'In progress', rounds: 'Live: round 8' });
+    expect(viewGame({ ...running, currentRound: 0 }, ME, true).rounds).toBe('Live: round 1');
   });
 });

@@ -8,7 +8,7 @@ import {
   type RewardState,
   type ViewerResult,
   characterOrDefault,
-  formatSol,
+  formatBalance,
   isPaidBet,
   resultForViewer,
   rewardState,
@@ -36,7 +36,7 @@ export interface GameView {
   /** The tournament (public id) the game was a match of. */
   readonly tournamentId: string | null;
   readonly result: GameResult;
-  /** "5 rounds", or "Quick match" when no round was played. */
+  /** "5 rounds", "Quick match" when no round was played, "Live: round 8" while it runs. */
   readonly rounds: string;
   readonly reward: RewardState | null;
 }
@@ -51,10 +51,15 @@ export function formatGameDate(iso: string, locale?: string): string {
 /** SOL with 4 decimals, as the wallet balance shows it (spec §9). */
 export function stakeSolText(lamports: string): string | null {
   const amount = BigInt(lamports);
-  return amount > 0n ? `${formatSol(amount, 4)} SOL` : null;
+  return amount > 0n ? `${formatBalance(amount)} SOL` : null;
 }
 
-export function roundsText(currentRound: number): string {
+/**
+ * A running game's record counts the rounds closed so far, so "Quick match" (no round played)
+ * would be false for it: it names the round being fought instead.
+ */
+export function roundsText(currentRound: number, gameOver = true): string {
+  if (!gameOver) return `Live: round ${Math.max(0, currentRound) + 1}`;
   if (currentRound <= 0) return 'Quick match';
   return currentRound === 1 ? '1 round' : `${currentRound} rounds`;
 }
@@ -80,7 +85,8 @@ export function viewGame(game: GameRecord, viewerWallet: string, isOwnView: bool
     refunded: game.refunded,
     tournamentId: game.tournamentId,
     result: game.cancelled ? 'Cancelled' : resultForViewer(game, viewerWallet),
-    rounds: roundsText(game.currentRound),
+    // A wait that never found an opponent (cancelled or not yet) fought no round.
+    rounds: theirs === null ? roundsText(0) : roundsText(game.currentRound, game.gameOver),
     reward: rewardState(game, viewerWallet, isOwnView),
   };
 }

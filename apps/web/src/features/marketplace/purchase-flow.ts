@@ -1,7 +1,14 @@
 // Spec §4 "Marketplace purchase": purchase info over the socket (10 s), a SOL transfer signed by
-// the wallet, verification over the socket (30 s). Messages are the spec §8 texts.
+// the wallet, verification over the socket (30 s). Messages are the spec §8 texts. The transfer is
+// offered as a Solana Pay QR code too (features/solana-pay/payment-session.ts): a phone wallet may
+// pay it, and the purchase is then found by its reference.
 import type { Protocol } from '../../net/protocol';
 import { SocketRefusedError, SocketTimeoutError } from '../../net/socket-request';
+import { type PollAnswer, payEitherWay } from '../solana-pay/payment-session';
+import { pollAnswerOf } from '../solana-pay/reference-poll';
+import { alreadyPaidText, paidBefore } from '../solana-pay/second-payment';
+import { openTrackedSession } from '../solana-pay/session-views';
+import { WrongNetworkError } from '../wallet/wrong-network';
 import { type PurchaseState, IDLE_PURCHASE } from './purchase-state';
 import { priceChangedText } from './purchase-terms';
 
@@ -22,10 +29,12 @@ export interface PurchaseDeps {
   readonly walletAddress: string;
   /** requestMarketplacePurchase -> the raw marketplacePurchaseInfo payload. */
   requestInfo(payload: { characterId: number; price: string; currency: 'SOL'; walletAddress: string }): Promise<unknown>;
-  /** The wallet signs and sends the transfer; resolves with its signature. */
-  pay(instruction: PaymentInstruction): Promise<string>;
-  /** verifyMarketplacePurchase -> the raw marketplacePurchaseResult payload. */
-  verify(payload: { purchaseId: string; signature: string; characterId: number }): Promise<unknown>;
+  /** The wallet signs and sends the transfer; resolves with its signature, `sent` hears it once sent. */
+  pay(instruction: PaymentInstruction, sent?: (signature: string) => void): Promise<string>;
+  /** verifyMarketplacePurchase -> the raw marketplacePurchaseResult payload; without a signature, found by reference. */
+  verify(payload: { purchaseId: string; signature?: string; characterId: number }): Promise<unknown>;
+  /** How often the purchase is asked for by its reference while its QR code is shown; default 2.5 s. */
+  readonly pollIntervalMs?: number;
   /** The state as it moves; the UI renders it. */
   update(state: PurchaseState): void;
   /** After a success: refresh the owned list, the supply and the balance. */
@@ -61,14 +70,36 @@ export async function runPurchase(item: PurchaseItem, deps: PurchaseDeps): Promi
   const asked = BigInt(info.data.lamports);
   if (asked !== item.priceLamports) return fail(protocol.errorMessage('PURCHASE_FAILED', { message: priceChangedText(asked, item.priceLamports) }));
 
-  deps.update({ ...base, phase: 'signing', purchaseId: info.data.purchaseId });
-  let signature: string;
-  try {
-    signature = await deps.pay({ recipientWallet: info.data.recipientWallet, lamports: asked, reference: info.data.reference });
-  } catch (error) {
-    return fail(protocol.errorMessage('PURCHASE_FAILED', { message: error instanceof Error ? error.message : 'the wallet did not send the transfer' }));
-  }
-  await verifyPurchase(item, info.data.purchaseId, signature, deps);
+  const { purchaseId } = info.data;
+  const transfer = { recipientWallet: info.data.recipientWallet, lamports: asked, reference: info.data.reference };
+  deps.update({ ...base, phase: 'signing', purchaseId, transfer });
+  const session = openTrackedSession(transfer.reference, {
+    expiresAt: info.data.expiresAt,
+    ask: () => askByReference(item, purchaseId, deps),
+    wallet: (sent) => deps.pay(transfer, sent),
+    // Shown to the server at once, so the second payment goes back now rather than at its next pass.
+    secondPayment: (signature) => void deps.verify({ purchaseId, signature, characterId: item.id }).catch(() => undefined),
+    expiredMessage: protocol.ERROR_MESSAGES.PAYMENT_EXPIRED,
+    ...(deps.pollIntervalMs === undefined ? {} : { intervalMs: deps.pollIntervalMs }),
+  });
+  const paid = await payEitherWay(session, () => undefined).finally(() => session.close());
+  if (paid.by === 'phone') return succeeded(item, purchaseId, paid.payment.signature, true, deps);
+  if (paid.by === 'wallet') return verifyPurchase(item, purchaseId, paid.signature, deps);
+  // Sent, then not confirmed here: the server may still find it, so the verification decides.
+  if (paid.signature !== null && !(paid.error instanceof WrongNetworkError)) return verifyPurchase(item, purchaseId, paid.signature, deps);
+  return fail(protocol.errorMessage('PURCHASE_FAILED', { message: paid.error instanceof Error ? paid.error.message : 'the wallet did not send the transfer' }));
+}
+
+/** The purchase asked for by its reference alone (a phone wallet paid its QR code). */
+async function askByReference(item: PurchaseItem, purchaseId: string, deps: PurchaseDeps): Promise<PollAnswer> {
+  const answer = deps.protocol.marketplacePurchaseResultEvent.safeParse(await deps.verify({ purchaseId, characterId: item.id }));
+  return answer.success ? pollAnswerOf(purchaseId, answer.data) : { kind: 'waiting' };
+}
+
+function succeeded(item: PurchaseItem, purchaseId: string, signature: string, ownershipUpdated: boolean, deps: PurchaseDeps, note?: string): void {
+  const message = successText(item, ownershipUpdated, signature);
+  deps.update({ ...IDLE_PURCHASE, characterId: item.id, purchaseId, signature, phase: 'succeeded', message: note ? `${note} ${message}` : message });
+  deps.onPurchased();
 }
 
 /** Verification alone: the first attempt, and Retry Verification from the not-found popup. */
@@ -88,11 +119,10 @@ export async function verifyPurchase(item: PurchaseItem, purchaseId: string, sig
   }
   const result = protocol.marketplacePurchaseResultEvent.safeParse(raw);
   if (!result.success) return verificationFailed(protocol.ERROR_MESSAGES.PURCHASE_VERIFICATION_FAILED);
-  if (result.data.success) {
-    deps.update({ ...paid, phase: 'succeeded', message: successText(item, result.data.characterOwnershipUpdated, signature) });
-    deps.onPurchased();
-    return;
-  }
+  if (result.data.success) return succeeded(item, purchaseId, signature, result.data.characterOwnershipUpdated, deps);
+  // Refused and given back because the phone's transfer paid it first: that one bought the item.
+  const before = await paidBefore(result.data, () => askByReference(item, purchaseId, deps));
+  if (before) return succeeded(item, purchaseId, before.signature, true, deps, alreadyPaidText(result.data.message));
   const message = result.data.message || protocol.ERROR_MESSAGES.PURCHASE_VERIFICATION_FAILED;
   if (message.toLowerCase().includes('not found')) {
     deps.update({ ...paid, phase: 'not-found', message });

@@ -11,6 +11,8 @@ export interface PurchaseState {
   readonly signature: string | null;
   /** The alert's text once succeeded or failed. */
   readonly message: string | null;
+  /** While the wallet is asked: the transfer, also offered as a Solana Pay QR code for a phone wallet. */
+  readonly transfer?: { readonly recipientWallet: string; readonly lamports: bigint; readonly reference: string };
 }
 
 export const IDLE_PURCHASE: PurchaseState = { phase: 'idle', characterId: null, purchaseId: null, signature: null, message: null };

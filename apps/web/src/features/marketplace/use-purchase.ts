@@ -21,6 +21,8 @@ export interface Purchase {
   reset(): void;
 }
 
+const answersPurchase = (purchaseId: string) => (answer: unknown) => (answer as { purchaseId?: unknown } | null)?.purchaseId === purchaseId;
+
 export function usePurchase(walletAddress: string | null): Purchase {
   const [state, setState] = useState<PurchaseState>(IDLE_PURCHASE);
   const item = useRef<PurchaseItem | null>(null);
@@ -43,8 +45,10 @@ export function usePurchase(walletAddress: string | null): Purchase {
       protocol,
       walletAddress,
       requestInfo: (payload) => emitAndWait(socket, 'requestMarketplacePurchase', payload, 'marketplacePurchaseInfo', MARKETPLACE_INFO_TIMEOUT_MS),
-      verify: (payload) => emitAndWait(socket, 'verifyMarketplacePurchase', payload, 'marketplacePurchaseResult', MARKETPLACE_VERIFICATION_TIMEOUT_MS, answersSignature(payload.signature)),
-      pay: (instruction) => payer.pay(instruction),
+      // Asked without a signature (the QR code's poll), the answer names the purchase and the transfer found.
+      verify: (payload) =>
+        emitAndWait(socket, 'verifyMarketplacePurchase', payload, 'marketplacePurchaseResult', MARKETPLACE_VERIFICATION_TIMEOUT_MS, payload.signature === undefined ? answersPurchase(payload.purchaseId) : answersSignature(payload.signature)),
+      pay: (instruction, sent) => payer.pay(instruction, sent),
       update: setState,
       onPurchased: () => {
         void queryClient.invalidateQueries({ queryKey: ['owned-characters'] });

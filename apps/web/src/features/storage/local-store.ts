@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   walletName: `${STORAGE_PREFIX}wallet-name`,
   manualLogout: `${STORAGE_PREFIX}manual-logout`,
   sound: `${STORAGE_PREFIX}sound-enabled`,
+  animations: `${STORAGE_PREFIX}animations-enabled`,
   devWalletKeypair: `${STORAGE_PREFIX}dev-wallet-keypair`,
 } as const;
 

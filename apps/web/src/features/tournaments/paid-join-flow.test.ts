@@ -52,6 +52,7 @@ function scripted(overrides: Partial<PaidJoinDeps> = {}) {
       clock += ms;
     },
     now: () => clock,
+    pollIntervalMs: 1,
     ...overrides,
   };
   // Every join is remembered, whatever the test's own join does.
@@ -149,10 +150,41 @@ describe('the paid join', () => {
     expect(await runPaidJoin('t1', run.deps, ERROR_MESSAGES.TOURNAMENT_JOIN_FAILED)).toMatchObject({ message: 'Failed to join tournament' });
   });
 
-  it('says the wallet refused, and keeps nothing', async () => {
-    const run = scripted({ pay: () => Promise.reject(new Error('User rejected the request')) });
-    expect(await runPaidJoin('t1', run.deps)).toEqual({ ok: false, message: 'Failed to join tournament: User rejected the request', pending: false });
-    expect(run.joins).toEqual([]);
+  it('keeps the QR code payable after the wallet refused: the join with the payment alone takes the seat a phone paid', async () => {
+    const phone = { ...joined, paymentId: 'pay-1', signature: '4'.repeat(88) };
+    let asked = 0;
+    const run = scripted({
+      requestEntry: async () => ({ ...entry, expiresAt: Date.now() + 60_000 }),
+      pay: () => Promise.reject(new Error('User rejected the request')),
+      join: async () => {
+        asked += 1;
+        if (asked < 2) throw notFound();
+        return phone;
+      },
+    });
+    expect(await runPaidJoin('t1', run.deps)).toEqual({ ok: true, answer: phone });
+    expect(run.steps).toEqual(['requesting', 'signing']);
+    expect(run.joins).toEqual([{ paymentId: 'pay-1' }, { paymentId: 'pay-1' }]);
+    expect(run.stored.size).toBe(0);
+  });
+
+  it("a wallet transfer refused as a second payment: the entry was already paid, and the phone's payment holds the seat", async () => {
+    const givenBack = `${ERROR_MESSAGES.PAYMENT_INVALID}. ${ERROR_MESSAGES.PAYMENT_REFUNDING}`;
+    const phone = { ...joined, paymentId: 'pay-1', signature: '4'.repeat(88) };
+    const run = scripted({
+      join: async (_id, body) => {
+        if (body.signature) throw refusal(400, 'PAYMENT_INVALID', givenBack);
+        return phone;
+      },
+    });
+    expect(await runPaidJoin('t1', run.deps)).toEqual({ ok: true, answer: { ...phone, message: `This request is already paid. ${givenBack} ${joined.message}` } });
+    expect(run.joins).toEqual([{ paymentId: 'pay-1', signature: SIGNATURE }, { paymentId: 'pay-1' }]);
+    expect(run.stored.size).toBe(0);
+  });
+
+  it('says the request expired when nothing paid it after the wallet refused, and keeps nothing', async () => {
+    const run = scripted({ pay: () => Promise.reject(new Error('User rejected the request')), join: () => Promise.reject(notFound()) });
+    expect(await runPaidJoin('t1', run.deps)).toEqual({ ok: false, message: `Failed to join tournament: ${ERROR_MESSAGES.PAYMENT_EXPIRED}`, pending: false });
     expect(run.stored.size).toBe(0);
   });
 

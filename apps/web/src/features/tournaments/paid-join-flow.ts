@@ -2,11 +2,16 @@
 // and sends one SOL transfer carrying its reference -> PUT …/join with {paymentId, signature},
 // asked again every 2 s for up to 30 s while the server cannot see the transfer yet
 // (PAYMENT_NOT_FOUND), as the stake flow waits for its verification. From the moment the
-// transfer is sent until the join answers for good, the payment is kept (pending-entry.ts).
+// transfer is sent until the join answers for good, the payment is kept (pending-entry.ts). The
+// transfer is offered as a Solana Pay QR code too (solana-pay/payment-session.ts): a phone wallet
+// may pay it, and the join with the payment alone finds it by its reference and takes the seat.
 import { ERROR_MESSAGES, type JoinTournamentBody, type TournamentChangeAnswer, type TournamentEntryAnswer } from '@duel-dojo/protocol';
 import { PAYMENT_VERIFICATION_TIMEOUT_MS } from '@duel-dojo/rules';
 import { ApiError } from '../../net/http';
-import type { PayTransfer } from '../wallet/use-pay-transfer';
+import { type PollAnswer, payEitherWay } from '../solana-pay/payment-session';
+import { alreadyPaidText, isGivenBack } from '../solana-pay/second-payment';
+import { openTrackedSession } from '../solana-pay/session-views';
+import type { PaymentTransfer, PayTransfer } from '../wallet/use-pay-transfer';
 import { WrongNetworkError } from '../wallet/wrong-network';
 import { joinErrorText } from './join-rules';
 import type { PendingEntry } from './pending-entry';
@@ -29,12 +34,14 @@ export interface PaidJoinDeps {
   requestEntry(tournamentId: string): Promise<TournamentEntryAnswer>;
   pay: PayTransfer;
   join(tournamentId: string, body: JoinTournamentBody): Promise<TournamentChangeAnswer>;
-  /** The progress, for the UI. */
-  step(step: PaidJoinStep): void;
+  /** The progress, for the UI; while signing, the transfer the QR code offers. */
+  step(step: PaidJoinStep, transfer?: PaymentTransfer): void;
   save(entry: PendingEntry): void;
   forget(tournamentId: string): void;
   sleep(ms: number): Promise<void>;
   now(): number;
+  /** How often the entry is asked for by its reference while its QR code is shown; default 2.5 s. */
+  readonly pollIntervalMs?: number;
 }
 
 export type PaidJoinResult =
@@ -79,6 +86,11 @@ export async function finishPaidJoin(entry: PendingEntry, deps: PaidJoinDeps, fa
         await deps.sleep(PAYMENT_RETRY_MS);
         continue;
       }
+      const before = await paidBefore(error, entry, deps, fallback);
+      if (before) {
+        deps.forget(entry.tournamentId);
+        return { ok: true, answer: before };
+      }
       const pending = paymentStillUsable(error);
       if (!pending) deps.forget(entry.tournamentId);
       const message = paidJoinErrorText(error, fallback);
@@ -97,7 +109,8 @@ export async function runPaidJoin(tournamentId: string, deps: PaidJoinDeps, fall
     return { ok: false, message: joinErrorText(error, fallback), pending: false };
   }
 
-  deps.step('signing');
+  const transfer = { recipientWallet: request.recipientWallet, lamports: BigInt(request.lamports), reference: request.reference };
+  deps.step('signing', transfer);
   // Set by `sent` as soon as the wallet has sent the transfer (a closure: not narrowed by TS).
   const paid: { entry: PendingEntry | null } = { entry: null };
   const sent = (signature: string) => {
@@ -105,10 +118,27 @@ export async function runPaidJoin(tournamentId: string, deps: PaidJoinDeps, fall
     deps.save(paid.entry);
     deps.step('confirming');
   };
-  try {
-    const signature = await deps.pay({ recipientWallet: request.recipientWallet, lamports: BigInt(request.lamports), reference: request.reference }, sent);
-    if (paid.entry === null) sent(signature);
-  } catch (error) {
+  // The phone's side: the join with the payment alone is the question, and its seat the answer.
+  let seated: TournamentChangeAnswer | null = null;
+  const ask = async (): Promise<PollAnswer> => {
+    const answer = await joinByReference(tournamentId, request.paymentId, deps, fallback);
+    if (answer.kind === 'found') seated = answer.seated;
+    return answer.poll;
+  };
+  const session = openTrackedSession(transfer.reference, {
+    expiresAt: request.expiresAt,
+    ask,
+    wallet: (walletSent) => deps.pay(transfer, walletSent),
+    // Joined with at once, so the server gives the second payment back now.
+    secondPayment: (signature) => void deps.join(tournamentId, { paymentId: request.paymentId, signature }).catch(() => undefined),
+    expiredMessage: ERROR_MESSAGES.PAYMENT_EXPIRED,
+    ...(deps.pollIntervalMs === undefined ? {} : { intervalMs: deps.pollIntervalMs }),
+  });
+  const outcome = await payEitherWay(session, sent).finally(() => session.close());
+  if (outcome.by === 'phone' && seated) return { ok: true, answer: seated };
+  if (outcome.by === 'wallet' && paid.entry === null) sent(outcome.signature);
+  if (outcome.by === 'failed') {
+    const { error } = outcome;
     // Sent where our cluster cannot see it: nothing to finish joining with.
     if (error instanceof WrongNetworkError) {
       deps.forget(tournamentId);
@@ -118,4 +148,32 @@ export async function runPaidJoin(tournamentId: string, deps: PaidJoinDeps, fall
     if (paid.entry === null) return { ok: false, message: `${ERROR_MESSAGES.TOURNAMENT_JOIN_FAILED}: ${reasonOf(error)}`, pending: false };
   }
   return finishPaidJoin(paid.entry as PendingEntry, deps, fallback);
+}
+
+/**
+ * A transfer refused and given back because the entry was already paid (by the phone, a moment
+ * before): the seat that payment bought, with the reason this transfer comes back; else null.
+ */
+async function paidBefore(error: unknown, entry: PendingEntry, deps: PaidJoinDeps, fallback?: string): Promise<TournamentChangeAnswer | null> {
+  if (!(error instanceof ApiError) || !isGivenBack({ success: false, code: error.code, message: error.serverMessage ?? '' })) return null;
+  const found = await joinByReference(entry.tournamentId, entry.paymentId, deps, fallback).catch(() => null);
+  return found?.kind === 'found' ? { ...found.seated, message: `${alreadyPaidText(error.serverMessage ?? '')} ${found.seated.message}` } : null;
+}
+
+type ByReference = { readonly kind: 'found'; readonly seated: TournamentChangeAnswer; readonly poll: PollAnswer } | { readonly kind: 'other'; readonly poll: PollAnswer };
+
+/** One join with the payment alone: seated (a phone paid), not paid yet, a transfer given back, or over. */
+async function joinByReference(tournamentId: string, paymentId: string, deps: PaidJoinDeps, fallback?: string): Promise<ByReference> {
+  try {
+    const seated = await deps.join(tournamentId, { paymentId });
+    return { kind: 'found', seated, poll: { kind: 'found', payment: { paymentId, signature: seated.signature ?? '' } } };
+  } catch (error) {
+    // No answer, or one to ask again: the next round does.
+    if (paymentStillUsable(error)) {
+      if (error instanceof ApiError && error.code === 'PAYMENT_NOT_FOUND') return { kind: 'other', poll: { kind: 'waiting' } };
+      throw error;
+    }
+    const message = paidJoinErrorText(error, fallback);
+    return { kind: 'other', poll: error instanceof ApiError && error.code === 'PAYMENT_INVALID' ? { kind: 'refused', message } : { kind: 'over', message } };
+  }
 }

@@ -1,11 +1,13 @@
 // Listens for `tournamentMatch` on the shared socket while signed in (the server tells a socket
-// that connects later its waiting calls again), and fetches that tournament's detail again.
+// that connects later its waiting calls again), and fetches that tournament's detail again. Each
+// call is also remembered for the waiting popup of the match (match-call-store.ts).
 import type { TournamentMatchNotice } from '@duel-dojo/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { loadProtocol } from '../../net/protocol';
 import type { GameSocket } from '../../net/socket';
 import { useSocket } from '../realtime/socket-context';
+import { rememberCall } from './match-call-store';
 import { upsertCall, withoutCall } from './match-calls';
 
 const RETRY_MS = 5_000;
@@ -25,6 +27,7 @@ export function useMatchCalls(token: string | null) {
       void loadProtocol().then((protocol) => {
         const parsed = protocol.tournamentMatchNotice.safeParse(payload);
         if (stopped || !parsed.success) return;
+        rememberCall(parsed.data);
         setCalls((current) => upsertCall(current, parsed.data));
         void queryClient.invalidateQueries({ queryKey: ['tournament', parsed.data.tournamentId] });
       });

@@ -5,7 +5,7 @@ import { ERROR_MESSAGES, type Tournament } from '@duel-dojo/protocol';
 import { useCallback, useRef, useState } from 'react';
 import { joinTournament, requestTournamentEntry } from '../../net/api-tournament-changes';
 import { useAuth } from '../auth/auth-context';
-import { usePayTransfer } from '../wallet/use-pay-transfer';
+import { type PaymentTransfer, usePayTransfer } from '../wallet/use-pay-transfer';
 import { joinBlock } from './join-rules';
 import { type PaidJoinDeps, type PaidJoinResult, type PaidJoinStep, finishPaidJoin, runPaidJoin } from './paid-join-flow';
 import { type PendingEntry, forgetPendingEntry, savePendingEntry } from './pending-entry';
@@ -17,6 +17,8 @@ export interface PaidJoinState {
   readonly phase: PaidJoinPhase;
   /** The tournament being joined; null when idle. */
   readonly tournament: Tournament | null;
+  /** While signing: the transfer, also offered as a Solana Pay QR code for a phone wallet. */
+  readonly transfer?: PaymentTransfer | null;
 }
 
 export const IDLE_PAID_JOIN: PaidJoinState = { phase: 'idle', tournament: null };
@@ -39,7 +41,7 @@ export function usePaidJoin(onResult: (result: PaidJoinResult) => void, fallback
       requestEntry: (tournamentId) => requestTournamentEntry(tournamentId, token),
       pay: (transfer, sent) => (payer ? payer.pay(transfer, sent) : Promise.reject(new Error(ERROR_MESSAGES.WALLET_NOT_CONNECTED))),
       join: (tournamentId, body) => joinTournament(tournamentId, token, body),
-      step: (phase) => setState((current) => ({ ...current, phase })),
+      step: (phase, transfer) => setState((current) => ({ ...current, phase, transfer: transfer ?? null })),
       save: savePendingEntry,
       forget: forgetPendingEntry,
       sleep,

@@ -1,8 +1,10 @@
 // Spec §2 battle screen: both fighters with health bars of 100 (player 2 mirrored), the round
 // countdown, the prediction step then Attack / Dodge / Heal, the round results for 4 s, floating
 // numbers and shakes, keyboard controls, the fight intro over it all, and a "Reconnecting" notice
-// over the moves (disabled meanwhile) while the game is cut off from the server.
-import { ACTIONS, ACTION_LABELS, FLOATING_NUMBER_MS, KEY_BINDINGS, SHAKE_MS, type Action } from '@duel-dojo/rules';
+// over the moves (disabled meanwhile) while the game is cut off from the server. Above the moves,
+// the presence bar (docs/leaving-a-game.md): both connections, the opponent's lock-in, Resign and
+// Claim victory. A move counts as locked only once the server confirmed it.
+import { ACTIONS, ACTION_LABELS, FLOATING_NUMBER_MS, KEY_BINDINGS, SHAKE_MS, type Action, toLamports } from '@duel-dojo/rules';
 import { useEffect } from 'react';
 import { FightIntro } from '../../components/fight-intro/fight-intro';
 import { Fighter } from '../../components/fighter/fighter';
@@ -17,7 +19,10 @@ import { useCountdown } from '../../features/duel/use-countdown';
 import { useDuelSound } from '../../features/duel/use-duel-sounds';
 import { useImpacts } from '../../features/duel/use-impacts';
 import { useMoveKeys } from '../../features/duel/use-move-keys';
+import { type LinkState, MISSED_MOVE_TEXT } from '../../features/duel/duel-texts';
+import { solText } from '../../features/money/money-amounts';
 import styles from './battle-screen.module.css';
+import { PresenceBar } from './presence-bar';
 import { ReconnectingBanner } from './reconnecting-banner';
 
 const OPTIONS = ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action], keys: KEY_BINDINGS[action] }));
@@ -25,6 +30,7 @@ const label = (action: Action | null) => (action ? ACTION_LABELS[action] : null)
 
 function moveStep(state: DuelState): MoveStep {
   if (state.move.locked) return 'locked';
+  if (state.move.pending) return 'sending';
   if (!canPick(state)) return 'closed';
   return state.move.prediction ? 'act' : 'predict';
 }
@@ -35,7 +41,17 @@ function Results({ state, view }: { readonly state: DuelState; readonly view: Ba
   const result = roundResultView(end, view.me.slot);
   const side = (name: string, data: typeof result.mine) => ({ ...data, name, action: label(data.action), prediction: label(data.prediction) });
   const tone = result.text === 'YOU WON!' ? 'won' : result.text === 'YOU LOST' ? 'lost' : 'draw';
-  return <RoundResults round={result.round} text={result.text} tone={tone} mine={side('You', result.mine)} theirs={side(view.opponent.name, result.theirs)} />;
+  const missed = state.move.missed && state.move.round === end.round;
+  return (
+    <>
+      <RoundResults round={result.round} text={result.text} tone={tone} mine={side('You', result.mine)} theirs={side(view.opponent.name, result.theirs)} />
+      {missed && (
+        <p className={styles.missed} role="alert">
+          {MISSED_MOVE_TEXT}
+        </p>
+      )}
+    </>
+  );
 }
 
 export interface BattleScreenProps {
@@ -45,8 +61,17 @@ export interface BattleScreenProps {
   readonly reconnecting: Reconnecting;
 }
 
+/** The indicator's word: offline once reconnecting lasts (or the browser says so), reconnecting before. */
+function linkState(reconnecting: Reconnecting): LinkState {
+  if (!reconnecting.active) return 'connected';
+  return reconnecting.slow || (typeof navigator !== 'undefined' && navigator.onLine === false) ? 'offline' : 'reconnecting';
+}
+
 export function BattleScreen({ duel, view, offset, reconnecting }: BattleScreenProps) {
   const { state } = duel;
+  const game = state.game;
+  const stake = game && game.stakeLamports !== '0' ? solText(toLamports(game.stakeLamports)) : null;
+  const link = linkState(reconnecting);
   const { phase, endTime } = state.rounds;
   const countdown = useCountdown(phase === 'round-active' || phase === 'round-ending' ? endTime : null, offset);
   const impacts = useImpacts(state.log.at(-1));
@@ -59,7 +84,7 @@ export function BattleScreen({ duel, view, offset, reconnecting }: BattleScreenP
   }, [phase, seconds, play]);
 
   useMoveKeys({
-    enabled: (step === 'predict' || step === 'act') && !reconnecting.active,
+    enabled: step === 'predict' || step === 'act',
     hasPrediction: state.move.prediction !== null,
     predict: duel.predict,
     act: duel.act,
@@ -80,6 +105,17 @@ export function BattleScreen({ duel, view, offset, reconnecting }: BattleScreenP
           <Fighter title="Opponent" name={view.opponent.name} character={view.opponent.character} health={view.opponent.health} healthLabel="Opponent health" mirrored impact={impacts[view.opponent.slot]} floatMs={FLOATING_NUMBER_MS} shakeMs={SHAKE_MS} />
         </div>
       </div>
+      <PresenceBar
+        link={link}
+        opponent={state.opponent}
+        opponentLockedIn={state.opponentLockedRound === state.rounds.round && state.rounds.phase === 'round-active'}
+        running={view.outcome === null && game !== null && !game.gameOver}
+        stake={stake}
+        offset={offset}
+        refusal={duel.refusal}
+        onResign={duel.resign}
+        onClaimVictory={duel.claimVictory}
+      />
       <div className={styles.console} aria-busy={reconnecting.active}>
         {phase === 'results-display' ? (
           <Results state={state} view={view} />
@@ -91,7 +127,7 @@ export function BattleScreen({ duel, view, offset, reconnecting }: BattleScreenP
             options={OPTIONS}
             prediction={state.move.prediction}
             action={state.move.action}
-            disabled={reconnecting.active}
+            offline={link !== 'connected'}
             onPredict={(value) => duel.predict(value as Action)}
             onAct={(value) => duel.act(value as Action)}
             onUndo={duel.undo}

@@ -3,6 +3,7 @@
 // with the mouse and the keyboard, its results, the game over with Verify, and the refusals.
 import { type Slot, fairnessCommitment, hitFactor, resolveRound } from '@duel-dojo/rules';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SENDING_TEXT } from '../../components/move-picker/move-picker';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameState } from '../../features/duel/duel-fixtures';
 import { WELCOME_SEEN_KEY } from '../../features/duel/use-welcome';
@@ -104,8 +105,12 @@ describe('the home duel', () => {
     fireEvent.keyDown(window, { key: 'd' });
     await screen.findByRole('group', { name: 'Choose your move' });
     fireEvent.keyDown(window, { key: 'a' });
-    expect(await screen.findByText('Locked in')).toBeTruthy();
+    // Sent, but it counts only once the server confirms it.
+    expect(await screen.findByText(SENDING_TEXT)).toBeTruthy();
+    expect(screen.queryByText('Locked in')).toBeNull();
     expect(socket.sentOf('playerAction')).toEqual([{ action: 'attack', prediction: 'dodge', round: 1 }]);
+    act(() => socket.receive('actionConfirmed', { sessionId: introState.sessionId, version: 4, round: 1, action: 'attack', prediction: 'dodge' }));
+    expect(await screen.findByText('Locked in')).toBeTruthy();
     fireEvent.keyDown(window, { key: 'h' });
     expect(socket.sentOf('playerAction')).toHaveLength(1);
 

@@ -1,12 +1,14 @@
 // The duel of the home screen (spec §2, §4): stake -> character -> Fight! (confirming and paying
-// first for a staked game) -> waiting popup -> fight intro -> rounds -> game-over popup; the
-// rejoin prompt on connect and the invite-join modal. Loaded on demand by home-screen.tsx.
-import type { StakeLabel } from '@duel-dojo/rules';
+// first for a staked game) -> waiting popup -> fight intro -> rounds (fighters moving, sudden
+// death announced) -> game-over popup saying how it ended; the rejoin prompt on connect and the
+// invite-join modal. Loaded on demand by home-screen.tsx.
+import { type StakeLabel, toLamports } from '@duel-dojo/rules';
 import { useMemo, useState } from 'react';
 import { useCopy } from '../../features/clipboard/use-copy';
 import { explorerTransactionUrl } from '../../features/config/explorer';
 import { useAppConfig } from '../../features/config/use-app-config';
 import { battleView, showGameOver } from '../../features/duel/battle-view';
+import { endReasonOfRound } from '../../features/duel/end-reason-text';
 import type { FairnessInput } from '../../features/duel/fairness-check';
 import { inviteUrl } from '../../features/duel/invite-link';
 import { isPaymentInProgress } from '../../features/duel/payment-state';
@@ -22,6 +24,7 @@ import { stakeAmounts } from '../../features/duel/stake-amounts';
 import { useInviteInfo } from '../../features/duel/use-invite-info';
 import { isPaidStake } from '../../features/duel/use-join';
 import { BattleScreen } from './battle-screen';
+import { FightStage } from './fight-stage';
 import { GameOverPopup } from './game-over-popup';
 import { Hero } from './hero';
 import { InviteJoinModal } from './invite-join-modal';
@@ -29,6 +32,9 @@ import { Lobby } from './lobby';
 import { PaymentPopups } from './payment-popups';
 import { RejoinPrompt } from './rejoin-prompt';
 import { StakeConfirmDialog } from './stake-confirm-dialog';
+import { hasRematch, useRematch } from '../../features/duel/use-rematch';
+import { solText } from '../../features/money/money-amounts';
+import { tournamentOf } from '../../features/tournaments/called-match';
 import { WaitingPopup } from './waiting-popup';
 
 export interface DuelStageProps {
@@ -63,6 +69,7 @@ export default function DuelStage({ stake, onStake, onClearStake, invite, onInvi
   const waiting = live?.phase === 'waiting' || live?.phase === 'cancelled';
   const stats = useGameStats(game.connection, waiting);
   const gameOver = showGameOver(state);
+  const rematch = useRematch(game.connection, hasRematch(live, wallet) ? live : null, game.offset);
   useDuelSounds(state.log.at(-1), view?.outcome ?? null, gameOver);
 
   const serverSeed = live?.fairness.serverSeed ?? null;
@@ -101,11 +108,24 @@ export default function DuelStage({ stake, onStake, onClearStake, invite, onInvi
     }
   };
 
+  /** Asks for (or accepts) a rematch: a join that names the game just played (docs/rematch.md). */
+  const askRematch = () => {
+    if (!live || !view) return;
+    const request = { betAmount: live.betAmount, characterId: view.me.character.id, rematchOf: live.sessionId, opponentName: view.opponent.name };
+    leave();
+    onStake(request.betAmount);
+    setCharacterId(request.characterId);
+    void join.join(request);
+  };
+  const rematchStake = live && live.stakeLamports !== '0' ? solText(toLamports(live.stakeLamports)) : null;
+
   const inBattle = live !== null && view !== null && !waiting;
   return (
     <>
       {inBattle ? (
-        <BattleScreen duel={duel} view={view} offset={game.offset} reconnecting={reconnecting} />
+        <FightStage state={state} viewer={view.me.slot}>
+          <BattleScreen duel={duel} view={view} offset={game.offset} reconnecting={reconnecting} />
+        </FightStage>
       ) : (
         <Hero stake={stake} onStake={onStake}>
           {stake && <Lobby characters={characters} characterId={characterId} onCharacter={setCharacterId} onFight={() => characterId !== null && fight(stake, characterId)} busy={busy} />}
@@ -121,6 +141,7 @@ export default function DuelStage({ stake, onStake, onClearStake, invite, onInvi
         bot={bot.state}
         onBot={() => live && void bot.playWithBot(live.sessionId)}
         botAllowed={live?.canInvite ?? false}
+        tournament={tournamentOf(live)}
         cancel={live?.phase === 'cancelled' && cancel.state.status === 'idle' ? CANCELLED_BY_SERVER : cancel.state}
         onCancel={() => live && void cancel.cancel(live.sessionId, isPaidStake(live.betAmount))}
         onHome={leave}
@@ -137,6 +158,7 @@ export default function DuelStage({ stake, onStake, onClearStake, invite, onInvi
         <GameOverPopup
           open={gameOver && state.intro === null}
           view={view}
+          endReason={live.endReason ?? endReasonOfRound(state.log.at(-1))}
           claim={claim.state}
           onClaim={() => void claim.claim(live.sessionId)}
           explorerUrl={explorer}
@@ -145,6 +167,11 @@ export default function DuelStage({ stake, onStake, onClearStake, invite, onInvi
           shareUrl={shareUrl(view.outcome ?? 'draw', view.opponent.name, window.location.origin)}
           fairness={live.fairness}
           verify={{ result: verify.result, onVerify: verify.verify }}
+          rematch={
+            hasRematch(live, wallet)
+              ? { open: rematch.open, offer: rematch.offer ? { from: rematch.offer.from ?? view.opponent.name, secondsLeft: rematch.secondsLeft } : null, stake: rematchStake, onRematch: askRematch }
+              : null
+          }
         />
       )}
       <RejoinPrompt

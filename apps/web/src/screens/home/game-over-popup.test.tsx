@@ -34,7 +34,7 @@ describe('game-over popup', () => {
   it('offers the winner of a staked game the payout preview (2 × stake × 0.97, 2 decimals) and Claim Reward', () => {
     const { dialog, onClaim, onPlayAgain, onNewGame } = show('won');
     expect(within(dialog).getByRole('heading', { name: 'Victory!' })).toBeTruthy();
-    expect(within(dialog).getByText('0.06 SOL')).toBeTruthy();
+    expect(within(dialog).getByText('0.0646 SOL')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Claim Reward' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Play Again' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'New Game' }));
@@ -66,7 +66,7 @@ describe('game-over popup', () => {
     show('lost');
     expect(screen.getByRole('heading', { name: 'Defeat' })).toBeTruthy();
     expect(screen.getByText('yuki won the duel.')).toBeTruthy();
-    expect(screen.getByText('The winner takes 0.06 SOL.')).toBeTruthy();
+    expect(screen.getByText('The winner takes 0.0646 SOL.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Claim Reward' })).toBeNull();
   });
 

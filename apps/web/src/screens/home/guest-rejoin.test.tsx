@@ -1,7 +1,7 @@
 // A guest (no wallet) reloads mid-game: the home screen finds the rejoin key this tab kept, asks
 // the server for that game by key, offers it back like a signed-in player's, and "Rejoin Game"
 // returns to the battle. A key whose game is over is forgotten without a prompt.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameState } from '../../features/duel/duel-fixtures';
 import { readRejoinKey, saveRejoinKey } from '../../features/duel/rejoin-key-store';
@@ -63,6 +63,20 @@ describe('a guest who reloads mid-game', () => {
     await waitFor(() => expect(socket.sentOf('checkActiveGames')).toEqual([{ rejoinKey: KEY }]), { timeout: 4000 });
     await waitFor(() => expect(readRejoinKey()).toBeNull());
     expect(screen.queryByRole('dialog', { name: 'Active game found' })).toBeNull();
+  });
+
+  it('closes the prompt when its game ends meanwhile, and shows the result instead', { timeout: 10_000 }, async () => {
+    saveRejoinKey({ sessionId: running.sessionId, rejoinKey: KEY });
+    socket.answers.set('checkActiveGames', (_payload, answer) => answer.receive('activeGameResult', { hasActiveGame: true, gameData: { ...running, player1: socket.id } }));
+    renderApp('/');
+    await screen.findByRole('dialog', { name: 'Active game found' }, { timeout: 4000 });
+    // The opponent claimed the victory while the prompt was open.
+    act(() =>
+      socket.receive('gameState', { ...running, player1: socket.id, version: 10, phase: 'over', endTime: null, gameOver: true, winner: 'player2', endReason: 'abandoned', fairness: { ...running.fairness, serverSeed: 'a'.repeat(64) } }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Active game found' })).toBeNull());
+    expect(await screen.findByRole('dialog', { name: /lost|defeat/i })).toBeTruthy();
+    expect(readRejoinKey()).toBeNull();
   });
 
   it('asks nothing when this tab kept no key', async () => {

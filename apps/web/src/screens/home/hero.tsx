@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import type { StakeLabel } from '@duel-dojo/rules';
 import { StakePicker } from './stake-picker';
 import styles from './home-screen.module.css';
+
+// Its own chunk: the list (and the wire contract it parses) loads after the hero is on screen.
+const LiveDuels = lazy(() => import('../../features/spectating/live-duels-panel'));
 
 export interface HeroProps {
   readonly stake: StakeLabel | null;
@@ -23,6 +26,11 @@ export function Hero({ stake, onStake, children }: HeroProps) {
         <StakePicker selected={stake} onSelect={(label) => onStake(label as StakeLabel)} />
         {children}
       </section>
+      {stake === null && (
+        <Suspense fallback={null}>
+          <LiveDuels />
+        </Suspense>
+      )}
     </div>
   );
 }

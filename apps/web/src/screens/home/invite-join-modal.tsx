@@ -1,6 +1,7 @@
 // Spec §2: the invite-join modal of a ?invite= link, with its own character picker. Before Join
 // it names who waits and, for a staked invite, the stake and its SOL; Join on a staked invite
-// leads to the stake's confirmation, never straight to the wallet.
+// leads to the stake's confirmation, never straight to the wallet. The invite of a called
+// tournament match names the opponent instead of a friend who waits (nobody may be waiting yet).
 import { useState } from 'react';
 import { CharacterPicker } from '../../components/character-picker/character-picker';
 import { Modal } from '../../components/modal/modal';
@@ -9,6 +10,8 @@ import type { StakeAmounts } from '../../features/duel/stake-amounts';
 import { solLabel, stakeSummary } from '../../features/duel/stake-amounts';
 import type { InviteLookup } from '../../features/duel/use-invite-info';
 import type { FightableCharacter } from '../../features/duel/use-fightable-characters';
+import { useKnownCalls } from '../../features/tournaments/match-call-store';
+import { playerName } from '../../features/tournaments/player-name';
 import styles from './popups.module.css';
 
 export interface InviteJoinModalProps {
@@ -24,9 +27,12 @@ export interface InviteJoinModalProps {
 const FRIEND_TEXT = 'A friend is waiting for you. Choose your character and join the fight.';
 
 function Invitation({ lookup, amounts }: Pick<InviteJoinModalProps, 'lookup' | 'amounts'>) {
+  const known = useKnownCalls();
   if (lookup.status === 'loading') return <LoadingState label="Looking up the invite…" />;
   if (lookup.status !== 'found') return <p>{FRIEND_TEXT}</p>;
-  const { inviterName, betAmount } = lookup.info;
+  const { inviterName, betAmount, inviteCode } = lookup.info;
+  const call = [...known.followed, ...known.calls].find((item) => item.inviteCode === inviteCode);
+  if (call) return <p>{`Your tournament match against ${playerName(call.opponent)}. Choose your character and join the fight.`}</p>;
   const who = inviterName ?? 'A friend';
   if (betAmount === null || betAmount === 'Free!') return <p>{`${who} is waiting for you in a free duel. Choose your character and join the fight.`}</p>;
   return (

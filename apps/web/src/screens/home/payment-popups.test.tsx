@@ -1,9 +1,10 @@
 // The paid game's popups (spec §2, §8): Transaction in Progress, verification failed with Retry,
 // Cancel and the explorer link, and the failure alert.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { IDLE_PAYMENT, type PaymentState } from '../../features/duel/payment-state';
 import type { JoinState } from '../../features/duel/use-join';
+import { openTrackedSession } from '../../features/solana-pay/session-views';
 import { PaymentPopups } from './payment-popups';
 
 function show(payment: Partial<PaymentState>, join: JoinState = { phase: 'idle' }, explorerUrl: string | null = null) {
@@ -53,5 +54,20 @@ describe('payment popups', () => {
     expect(within(alert).getByText(text)).toBeTruthy();
     fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(onDismiss).toHaveBeenCalled();
+  });
+
+  it('keeps the stake payable from a phone once the wallet prompt was closed, with the same panel as purchases and entries', async () => {
+    const reference = 'SysvarRent111111111111111111111111111111111';
+    const transfer = { recipientWallet: '11111111111111111111111111111111', lamports: 33_333_333n, reference };
+    const session = openTrackedSession(reference, { expiresAt: null, intervalMs: 60_000, ask: async () => ({ kind: 'waiting' }), wallet: async () => Promise.reject(new Error('User rejected the request')), expiredMessage: 'expired' });
+    void session.payByWallet(() => undefined).catch(() => undefined);
+    show({ phase: 'signing', paymentId: 'p1', transfer });
+    const dialog = screen.getByRole('dialog', { name: 'Transaction in Progress' });
+    await waitFor(() => expect(within(dialog).getByText('Waiting for a payment from your phone…')).toBeTruthy());
+    const panel = within(dialog).getByRole('region', { name: 'Pay from a phone wallet' });
+    expect(within(panel).getByText('Scan with a phone wallet, or pay with your connected wallet')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Pay with connected wallet' })).toBeTruthy();
+    expect(within(panel).getByRole('status').textContent).toBe('User rejected the request');
+    session.close();
   });
 });

@@ -4,11 +4,11 @@
 import { ERROR_MESSAGES } from '@duel-dojo/protocol';
 import { AlertDialog } from '../../components/modal/alert-dialog';
 import { Modal } from '../../components/modal/modal';
-import { PayQr } from '../../components/pay-qr/pay-qr';
 import { LoadingState } from '../../components/status/status';
 import { PAYMENT_PROGRESS_TEXT, type PaymentState, isPaymentInProgress } from '../../features/duel/payment-state';
 import type { JoinState } from '../../features/duel/use-join';
-import { transferRequestUrl } from '../../features/solana-pay/transfer-request-url';
+import { SolanaPayPanel } from '../../features/solana-pay/solana-pay-panel';
+import { useProgressLabel } from '../../features/solana-pay/session-views';
 import styles from './popups.module.css';
 
 export interface PaymentPopupsProps {
@@ -24,17 +24,14 @@ export function PaymentPopups({ payment, join, explorerUrl, onRetry, onDismiss }
   const inProgress = isPaymentInProgress(payment.phase);
   const joining = join.phase === 'joining';
   const failure = join.phase === 'failed' ? join.message : payment.phase === 'failed' ? payment.message : null;
+  const label = useProgressLabel(payment.transfer?.reference ?? null, isPaymentInProgress(payment.phase) ? PAYMENT_PROGRESS_TEXT[payment.phase] : 'Joining the game…');
   return (
     <>
       <Modal open={inProgress || (joining && payment.phase === 'verified')} title="Transaction in Progress" size="small">
-        <LoadingState label={isPaymentInProgress(payment.phase) ? PAYMENT_PROGRESS_TEXT[payment.phase] : 'Joining the game…'} />
+        <LoadingState label={label} />
         <p className="muted">A transaction typically takes 5–15 seconds. Keep this page open.</p>
         {payment.phase === 'signing' && payment.transfer && payment.betAmount && (
-          <PayQr
-            url={transferRequestUrl({ recipient: payment.transfer.recipientWallet, lamports: payment.transfer.lamports, reference: payment.transfer.reference, label: 'Duel Dojo', message: `Stake for a ${payment.betAmount} duel` })}
-            description={`Stake for a ${payment.betAmount} duel`}
-            refusal={payment.message}
-          />
+          <SolanaPayPanel transfer={payment.transfer} description={`Stake for a ${payment.betAmount} duel`} refusal={payment.message} />
         )}
       </Modal>
       <Modal open={joining && payment.phase !== 'verified'} title="Joining the game" size="small">

@@ -1,5 +1,6 @@
-// The battle screen while its game is cut off from the server (use-reconnecting.ts): a notice over
-// the move console, so the health bars and the clock stay in view. The live region is always
+// The battle screen while its game is cut off from the server (use-reconnecting.ts): a notice above
+// the moves, which stay usable (a move chosen offline is sent when the game is back, if its round
+// still runs), with the health bars and the clock in view. The live region is always
 // mounted, empty while connected, so screen readers announce the text when it appears.
 import { RECONNECTING_SLOW_TEXT, RECONNECTING_TEXT } from '../../features/duel/duel-texts';
 import type { Reconnecting } from '../../features/duel/use-reconnecting';
@@ -7,7 +8,7 @@ import styles from './reconnecting-banner.module.css';
 
 export function ReconnectingBanner({ reconnecting }: { readonly reconnecting: Reconnecting }) {
   return (
-    <div role="status" aria-live="polite" className={reconnecting.active ? styles.overlay : 'visually-hidden'}>
+    <div role="status" aria-live="polite" className={reconnecting.active ? styles.strip : 'visually-hidden'}>
       {reconnecting.active && (
         <div className={styles.notice}>
           <span className={styles.spinner} aria-hidden="true" />

@@ -1,11 +1,13 @@
 // The battle screen while its game is cut off from the server, in the whole app against the
-// scripted socket: the "Reconnecting" notice over disabled moves on a drop, until the full state
-// asked for on reconnect arrives; a game the server resumed from its last closed round restarts
-// the round on screen; no notice without a live game.
+// scripted socket: the "Reconnecting" notice above the moves on a drop, until the full state
+// asked for on reconnect arrives; a move chosen offline is sent then if its round still runs, else
+// it is missed; a game the server resumed from its last closed round restarts the round on
+// screen; a move counts as locked only once the server confirms it; no notice without a live game.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameState } from '../../features/duel/duel-fixtures';
-import { RECONNECTING_SLOW_TEXT, RECONNECTING_TEXT } from '../../features/duel/duel-texts';
+import { MISSED_MOVE_TEXT, RECONNECTING_SLOW_TEXT, RECONNECTING_TEXT } from '../../features/duel/duel-texts';
+import { QUEUED_OFFLINE_TEXT, SENDING_TEXT } from '../../components/move-picker/move-picker';
 import { WELCOME_SEEN_KEY } from '../../features/duel/use-welcome';
 import { FakeServer } from '../../test-support/fake-server';
 import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
@@ -50,7 +52,7 @@ async function predictedInRoundTwo(): Promise<number> {
 }
 
 describe('reconnecting during a duel', () => {
-  it('shows the notice over disabled moves on a drop, keeps the health bars, and clears it on the resumed full state; the round then restarts', async () => {
+  it('shows the notice on a drop, keeps the health bars, and clears it on the resumed full state; a move chosen offline for the voided round is not sent; the round then restarts', async () => {
     await predictedInRoundTwo();
     // Resumed from round 1 (the last closed one), far ahead in versions: round 2 will start again.
     socket.answers.set('checkActiveGame', (_payload, server) => server.receive('activeGameCheck', { hasActiveGame: true, gameSession: afterRoundOne(40) }));
@@ -58,12 +60,13 @@ describe('reconnecting during a duel', () => {
     act(() => socket.drop());
     const notice = screen.getByText(RECONNECTING_TEXT).closest('[role="status"]');
     expect(notice?.getAttribute('aria-live')).toBe('polite');
-    expect(choices('Choose your move').every((button) => button.hasAttribute('disabled'))).toBe(true);
-    expect(screen.getByRole('button', { name: 'Undo' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('meter', { name: 'Your health' }).getAttribute('aria-valuenow')).toBe('80');
     expect(screen.getByRole('meter', { name: 'Opponent health' }).getAttribute('aria-valuenow')).toBe('64');
+    // Chosen offline: kept, not sent, and not shown as locked.
     fireEvent.keyDown(window, { key: 'a' });
     expect(socket.sentOf('playerAction')).toEqual([]);
+    expect(screen.getByText(QUEUED_OFFLINE_TEXT)).toBeTruthy();
+    expect(screen.queryByText('Locked in')).toBeNull();
 
     // Back, but the full state has not come yet: still reconnecting.
     act(() => socket.reconnect());
@@ -78,8 +81,33 @@ describe('reconnecting during a duel', () => {
     expect(choices("Predict the enemy's move").some((button) => button.hasAttribute('disabled'))).toBe(false);
     fireEvent.keyDown(window, { key: 'h' });
     fireEvent.keyDown(window, { key: 'a' });
-    expect(await screen.findByText('Locked in')).toBeTruthy();
+    expect(await screen.findByText(SENDING_TEXT)).toBeTruthy();
     expect(socket.sentOf('playerAction')).toEqual([{ action: 'attack', prediction: 'hide', round: 2 }]);
+    act(() => socket.receive('actionConfirmed', { sessionId: introState.sessionId, version: 41, round: 2, action: 'attack', prediction: 'hide' }));
+    expect(await screen.findByText('Locked in')).toBeTruthy();
+  });
+
+  it('sends a move chosen offline once the game is back, when its round still runs', async () => {
+    const endTime = await predictedInRoundTwo();
+    const running = { ...afterRoundOne(4, 'socket-one-again'), phase: 'round' as const, round: 2, endTime };
+    socket.answers.set('checkActiveGame', (_payload, server) => server.receive('activeGameCheck', { hasActiveGame: true, gameSession: running }));
+    act(() => socket.drop());
+    fireEvent.click(within(screen.getByRole('group', { name: 'Choose your move' })).getByRole('button', { name: /Heal/ }));
+    expect(socket.sentOf('playerAction')).toEqual([]);
+    act(() => socket.reconnect());
+    await waitFor(() => expect(socket.sentOf('playerAction')).toEqual([{ action: 'hide', prediction: 'dodge', round: 2 }]));
+    expect(screen.getByText(SENDING_TEXT)).toBeTruthy();
+  });
+
+  it('says a move was missed when its round closed before the server confirmed it', async () => {
+    await predictedInRoundTwo();
+    fireEvent.keyDown(window, { key: 'a' });
+    expect(socket.sentOf('playerAction')).toHaveLength(1);
+    const side = { action: null, prediction: null, predictedRight: false, damageTaken: 5, healingReceived: 0 };
+    act(() =>
+      socket.receive('roundEnd', { sessionId: introState.sessionId, version: 5, round: 2, player1Health: 75, player2Health: 64, roundWinner: 'player2', suddenDeath: false, gameOver: false, winner: null, player1: side, player2: { ...side, damageTaken: 0 } }),
+    );
+    expect(await screen.findByText(MISSED_MOVE_TEXT)).toBeTruthy();
   });
 
   it('after a plain network drop, the ordinary full state clears the notice and the round goes on with its pick', async () => {

@@ -12,8 +12,9 @@ export interface StakeConfirmDialogProps {
   onCancel(): void;
 }
 
-/** "kenji invites you to a 5$ duel" or "A 5$ duel". */
-export function stakeSubject(request: Pick<JoinRequest, 'betAmount' | 'inviteCode' | 'inviterName'>): string {
+/** "kenji invites you to a 5$ duel", "A 5$ rematch against kenji" or "A 5$ duel". */
+export function stakeSubject(request: Pick<JoinRequest, 'betAmount' | 'inviteCode' | 'inviterName' | 'rematchOf' | 'opponentName'>): string {
+  if (request.rematchOf) return `A ${request.betAmount} rematch against ${request.opponentName ?? 'your opponent'}`;
   if (!request.inviteCode) return `A ${request.betAmount} duel`;
   return `${request.inviterName ?? 'A player'} invites you to a ${request.betAmount} duel`;
 }

@@ -1,5 +1,9 @@
 // Spec §2 waiting popup: waiting text, players online and active games, the invite link with
-// "Copied!" / "Failed to copy", Play with Bot (free games), Cancel or "Cancel & Get Refund".
+// "Copied!" / "Failed to copy", Play with Bot (free games), Cancel or "Cancel & Get Refund". A
+// called tournament match waits for its opponent only: the opponent, the no-show deadline, and
+// neither bot nor Cancel (tournament-waiting.tsx).
+import type { TournamentMatchInfo } from '@duel-dojo/protocol';
+import { useState } from 'react';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { Modal } from '../../components/modal/modal';
 import { LoadingState } from '../../components/status/status';
@@ -7,6 +11,7 @@ import type { RequestState } from '../../features/duel/request-state';
 import type { Cancelled } from '../../features/duel/use-game-requests';
 import type { GameStats } from '../../features/duel/use-game-stats';
 import styles from './popups.module.css';
+import { TournamentDecided, TournamentWaiting } from './tournament-waiting';
 
 export interface WaitingPopupProps {
   readonly open: boolean;
@@ -22,6 +27,12 @@ export interface WaitingPopupProps {
   onHome(): void;
   /** A reserved tournament duel waits for its opponent only: no bot (the server refuses it). */
   readonly botAllowed: boolean;
+  /**
+   * The called match of a reserved duel (gameState `tournament`, once the server sends it).
+   * Without it, a free waiting game that offers no invite is taken for one, and its match is the
+   * call this tab followed (match-call-store.ts).
+   */
+  readonly tournament?: TournamentMatchInfo | null;
   /** The explorer link of a refund. */
   readonly refundUrl: string | null;
 }
@@ -49,11 +60,37 @@ function CancelledView({ paid, value, refundUrl, onHome }: { readonly paid: bool
   );
 }
 
+/**
+ * The called match shown, if this waiting game is one: the server's word first, else the guess.
+ * Kept once seen, so the cancelled view at the deadline still knows whose match it was.
+ */
+function useTournamentMatch(props: WaitingPopupProps): { reserved: boolean; match: TournamentMatchInfo | null } {
+  const waiting = props.open && props.cancel.status !== 'success';
+  // Only the server's word: a rematch also waits with no invite and no bot, for its one opponent.
+  const reserved = waiting && props.tournament != null;
+  const guess = props.tournament ?? null;
+  const key = guess ? `${guess.tournamentId}:${guess.matchId}:${guess.deadline ?? ''}` : null;
+  const [kept, setKept] = useState<{ readonly key: string; readonly match: TournamentMatchInfo } | null>(null);
+  // Derived from the renders before: a new match is kept, a closed popup forgets it.
+  if (guess && key !== null && kept?.key !== key) setKept({ key, match: guess });
+  if (!props.open && kept !== null) setKept(null);
+  return { reserved, match: props.open ? (guess ?? kept?.match ?? null) : null };
+}
+
 export function WaitingPopup(props: WaitingPopupProps) {
   const { paid, stats, inviteLink, bot, cancel } = props;
   const cancelLabel = paid ? 'Cancel & Get Refund' : 'Cancel';
+  const { reserved, match } = useTournamentMatch(props);
+  const cancelled = cancel.status === 'success';
+  if (reserved || (cancelled && match)) {
+    return (
+      <Modal open={props.open} title="Tournament match" size="small">
+        {cancelled && match ? <TournamentDecided match={match} onHome={props.onHome} /> : <TournamentWaiting match={match} />}
+      </Modal>
+    );
+  }
   return (
-    <Modal open={props.open} title={cancel.status === 'success' ? 'Game cancelled' : 'Waiting for an opponent'} size="small">
+    <Modal open={props.open} title={cancelled ? 'Game cancelled' : 'Waiting for an opponent'} size="small">
       {cancel.status === 'success' ? (
         <CancelledView paid={paid} value={cancel.value} refundUrl={props.refundUrl} onHome={props.onHome} />
       ) : (

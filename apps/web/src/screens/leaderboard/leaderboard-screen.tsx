@@ -7,6 +7,7 @@ import { StatCard } from '../../components/stat-card/stat-card';
 import { EmptyState, ErrorState, LoadingState } from '../../components/status/status';
 import { useDocumentTitle } from '../../features/page/use-document-title';
 import { useLeaderboard } from '../../features/players/queries';
+import LiveDuels from '../../features/spectating/live-duels-panel';
 import { LeaderboardTable } from './leaderboard-table';
 import styles from './leaderboard.module.css';
 
@@ -49,6 +50,7 @@ export default function LeaderboardScreen() {
         </div>
       </PageHeader>
       {body}
+      <LiveDuels />
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function LeaderboardTable({ entries }: { readonly entries: readonly Leade
           <tr>
             <th scope="col">Rank</th>
             <th scope="col">Fighter</th>
-            <th scope="col" className={styles.num}>
+            <th scope="col" className={`${styles.num} ${styles.matches}`}>
               Matches
             </th>
             <th scope="col" className={styles.num}>
@@ -36,8 +36,9 @@ export function LeaderboardTable({ entries }: { readonly entries: readonly Leade
                     {entry.displayName || entry.username}
                   </Link>
                   <span className={styles.wallet}>{shortenWallet(entry.walletAddress)}</span>
+                  <span className={styles.matchesInline}>{entry.totalMatches === 1 ? '1 match' : `${entry.totalMatches} matches`}</span>
                 </td>
-                <td className={styles.num}>{entry.totalMatches}</td>
+                <td className={`${styles.num} ${styles.matches}`}>{entry.totalMatches}</td>
                 <td className={`${styles.num} ${loss ? styles.loss : styles.gain}`}>{entry.totalProfitSol} SOL</td>
               </tr>
             );

@@ -1,9 +1,10 @@
 // The purchase popups of spec §2/§4 for each state of the flow.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_PURCHASE, type PurchaseState } from '../../features/marketplace/purchase-state';
 import type { Purchase } from '../../features/marketplace/use-purchase';
+import { openTrackedSession } from '../../features/solana-pay/session-views';
 import { FakeServer } from '../../test-support/fake-server';
 import { PurchasePopups } from './purchase-popups';
 
@@ -28,6 +29,38 @@ describe('purchase popups', () => {
     expect(screen.getByRole('dialog', { name: 'Processing Purchase' })).toBeTruthy();
     expect(screen.getByText('Approve the transfer in your wallet…')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('shows the Solana Pay QR code of the transfer beside the wallet prompt; after a closed prompt, asks the wallet again or cancels', async () => {
+    const reference = 'SysvarRent111111111111111111111111111111111';
+    const treasury = '11111111111111111111111111111111';
+    const transfer = { recipientWallet: treasury, lamports: 250_000_000n, reference };
+    let prompts = 0;
+    const session = openTrackedSession(reference, {
+      expiresAt: null,
+      intervalMs: 60_000,
+      ask: async () => ({ kind: 'waiting' }),
+      wallet: async () => {
+        prompts += 1;
+        throw new Error('User rejected the request');
+      },
+      expiredMessage: 'expired',
+    });
+    const paid = session.payByWallet(() => undefined).catch((error: unknown) => error);
+    show({ ...IDLE_PURCHASE, phase: 'signing', characterId: 12, purchaseId: 'p1', transfer });
+    const panel = screen.getByRole('region', { name: 'Pay from a phone wallet' });
+    expect(within(panel).getByText('Scan with a phone wallet, or pay with your connected wallet')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Open in a wallet app' }).getAttribute('href')).toBe(
+      `solana:${treasury}?amount=0.25&reference=${reference}&label=Duel%20Dojo&message=Purchase%20of%20Blue%20Sage`,
+    );
+    expect(await within(panel).findByRole('img', { name: 'Solana Pay QR code: Purchase of Blue Sage' })).toBeTruthy();
+    expect((await within(panel).findByRole('status')).textContent).toBe('User rejected the request');
+    expect(screen.getByText('Waiting for a payment from your phone…')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Pay with connected wallet' }));
+    await waitFor(() => expect(prompts).toBe(2));
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Cancel' }));
+    expect(((await paid) as Error).message).toBe('Payment cancelled: nothing was paid.');
+    session.close();
   });
 
   it('offers Retry Verification, Cancel and the explorer (with the cluster) when the transaction is not found', async () => {

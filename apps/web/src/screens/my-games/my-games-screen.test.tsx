@@ -16,7 +16,7 @@ function record(overrides: Record<string, unknown>) {
     sessionId: 'game-1', createdAt: '2026-03-01T12:00:00.000Z', player1Wallet: me, player2Wallet: OPPONENT, player1: 'u1', player2: 'u2',
     player1Name: 'me', player2Name: 'Rival', winner: me, gameOver: true, betAmount: '5$', playerCharacter: { id: 1 }, opponentCharacter: { id: 9 },
     currentRound: 4, rewardClaimed: false, stakeLamports: '33333333', payoutLamports: '64666666', stakePaidLamports: '33333333', refunded: false, cancelled: false,
-    tournamentId: null, fairness: null, rounds: [], ...overrides,
+    tournamentId: null, fairness: null, endReason: 'knockout', rounds: [], ...overrides,
   };
 }
 

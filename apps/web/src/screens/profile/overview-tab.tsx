@@ -1,12 +1,12 @@
 import type { UserProfile } from '@duel-dojo/protocol';
-import { characterOrDefault, formatBalance, formatSol, winRate } from '@duel-dojo/rules';
+import { characterOrDefault, formatBalance, winRate } from '@duel-dojo/rules';
 import { StatCard } from '../../components/stat-card/stat-card';
 import { formatGameDate } from '../../features/history/game-view';
 import { useBalance } from '../../features/wallet/use-balance';
 import { ReferralCards } from './referral-cards';
 import styles from './profile.module.css';
 
-const sol = (lamports: string) => `${formatSol(BigInt(lamports), 4)} SOL`;
+const sol = (lamports: string) => `${formatBalance(BigInt(lamports))} SOL`;
 
 export function OverviewTab({ profile, isOwn }: { readonly profile: UserProfile; readonly isOwn: boolean }) {
   const { stats } = profile;
@@ -39,7 +39,7 @@ function OwnMoney({ wallet, profit }: { readonly wallet: string; readonly profit
   return (
     <div className={styles.money}>
       <StatCard label="Balance" value={balanceText} />
-      <StatCard label="Profit" value={<span className={profit < 0n ? styles.loss : styles.gain}>{`${formatSol(profit, 4)} SOL`}</span>} />
+      <StatCard label="Profit" value={<span className={profit < 0n ? styles.loss : styles.gain}>{`${formatBalance(profit)} SOL`}</span>} />
     </div>
   );
 }

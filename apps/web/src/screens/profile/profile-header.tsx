@@ -24,9 +24,10 @@ export function ProfileHeader({ profile, isOwn }: { readonly profile: UserProfil
           {!isOwn && <span className="tag">Public Profile</span>}
         </p>
         <div className={styles.xp}>
-          <StatBar label="XP" value={progress.xpIntoLevel} max={progress.xpForNextLevel} />
+          {/* The bar fills through the current level, but the figure beside "XP" is the player's total. */}
+          <StatBar label="XP" value={progress.xpIntoLevel} max={progress.xpForNextLevel} valueText={String(profile.experience)} />
           <span className="muted">
-            {progress.xpIntoLevel} / {progress.xpForNextLevel} XP to level {profile.level + 1}
+            {profile.experience} XP · {progress.xpForNextLevel - progress.xpIntoLevel} more to level {profile.level + 1}
           </span>
         </div>
       </div>

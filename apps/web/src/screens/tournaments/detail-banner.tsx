@@ -1,7 +1,7 @@
 // The detail's banner (spec §2): status badge, name, and the "Starts In" countdown (days, hours,
 // minutes, seconds, every second) while upcoming; what stands otherwise.
 import type { TournamentDetail } from '@duel-dojo/protocol';
-import { useCountdown } from '../../features/early-access/countdown';
+import { countdownUnits, useCountdown } from '../../features/early-access/countdown';
 import { playerName } from '../../features/tournaments/player-name';
 import { StatusBadge } from './status-badge';
 import styles from './detail-banner.module.css';
@@ -9,18 +9,12 @@ import styles from './detail-banner.module.css';
 function StartsIn({ startDate }: { readonly startDate: string }) {
   const left = useCountdown(startDate);
   if (!left) return <p className={styles.state}>Starting…</p>;
-  const units = [
-    [left.days, 'Days'],
-    [left.hours, 'Hours'],
-    [left.minutes, 'Minutes'],
-    [left.seconds, 'Seconds'],
-  ] as const;
   return (
     <div className={styles.countdown} role="timer" aria-label="Starts in">
       <p className={styles.countdownLabel}>Starts In</p>
       <div className={styles.units}>
-        {units.map(([value, label]) => (
-          <span key={label} className={styles.unit}>
+        {countdownUnits(left).map(({ unit, value, label }) => (
+          <span key={unit} className={styles.unit}>
             <strong>{value}</strong>
             <small>{label}</small>
           </span>

@@ -29,6 +29,7 @@ describe('an upcoming tournament', () => {
     expect(screen.getByText('upcoming')).toBeTruthy();
     expect(screen.getByText('Starts In')).toBeTruthy();
     expect(units().slice(0, 3)).toEqual([2, 3, 4]);
+    expect(within(screen.getByRole('timer', { name: 'Starts in' })).getByText('Days')).toBeTruthy();
     const before = units()[3];
     await waitFor(() => expect(units()[3]).not.toBe(before), { timeout: 2500 });
     expect(fact('Entry fee')).toBe('Free');
@@ -40,6 +41,15 @@ describe('an upcoming tournament', () => {
     expect(within(screen.getByRole('list', { name: 'Prize pool' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1st1 SOL', '2ndTBD', '3rdTBD']);
     expect(screen.getByText('No players registered yet')).toBeTruthy();
     expect(screen.getByText('Be the first to join this tournament!')).toBeTruthy();
+  });
+
+  it('names a unit of exactly one in the singular: "1 Day 1 Hour", never "1 Days 1 Hours"', async () => {
+    const startDate = new Date(Date.now() + 86_400_000 + 3_600_000 + 60_000 + 30_500).toISOString();
+    serveDetail(server, () => aDetail({ startDate }));
+    renderApp('/tournaments/t1');
+    const timer = await screen.findByRole('timer', { name: 'Starts in' });
+    const labels = [...timer.querySelectorAll('small')].map((label) => label.textContent);
+    expect(labels.slice(0, 3)).toEqual(['Day', 'Hour', 'Minute']);
   });
 
   it('lists participants with portrait, name, level and W/L', async () => {

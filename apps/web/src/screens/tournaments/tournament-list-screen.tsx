@@ -1,8 +1,9 @@
 // Spec §2 "Tournament list": header and "Create Tournament", benefits, the four tabs, the cards
 // with their join action (a paid one through the fee dialog), the empty state; joining and
-// creating reload the list.
+// creating reload the list. A visitor without a wallet is told so before the form, not after it.
 import { ERROR_MESSAGES, type Tournament, type TournamentListQuery } from '@duel-dojo/protocol';
 import { useState } from 'react';
+import { AlertDialog } from '../../components/modal/alert-dialog';
 import { PageHeader } from '../../components/page-header/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/status/status';
 import { Tabs, panelId, tabId } from '../../components/tabs/tabs';
@@ -31,18 +32,22 @@ const BENEFITS = [
 ];
 
 const NEWEST_FIRST = { sortBy: 'createdAt', sortOrder: 'desc', limit: 50 } as const;
+/** What a player can still join first, then what is under way, then the past. */
+const JOINABLE_FIRST = { sortBy: 'status', sortOrder: 'asc', limit: 50 } as const;
 
 function queryFor(tab: ListTab, wallet: string | null): TournamentListQuery {
   if (tab === 'active') return { ...NEWEST_FIRST, status: 'active' };
   if (tab === 'completed') return { ...NEWEST_FIRST, status: 'completed' };
-  if (tab === 'mine' && wallet) return { ...NEWEST_FIRST, participant: wallet };
-  return NEWEST_FIRST;
+  // Hosting is being in it too: a host who has not joined still finds their tournament here.
+  if (tab === 'mine' && wallet) return { ...JOINABLE_FIRST, member: wallet };
+  return JOINABLE_FIRST;
 }
 
 export default function TournamentListScreen() {
   useDocumentTitle('Tournaments');
   const [tab, setTab] = useState<ListTab>('all');
   const [creating, setCreating] = useState(false);
+  const [askWallet, setAskWallet] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const auth = useAuth();
   const wallet = auth.user?.walletAddress ?? null;
@@ -63,7 +68,7 @@ export default function TournamentListScreen() {
   let body: React.ReactNode;
   if (needsWallet)
     body = (
-      <EmptyState message="Connect your wallet to see the tournaments you joined.">
+      <EmptyState message="Connect your wallet to see the tournaments you joined or host.">
         <button type="button" className="btn btn-primary" onClick={auth.openLogin}>
           Connect Wallet
         </button>
@@ -91,7 +96,7 @@ export default function TournamentListScreen() {
   return (
     <div className="container">
       <PageHeader kicker="Compete" title="Community Tournaments" subtitle="Brackets of duels hosted by the community, with prizes for the podium.">
-        <button type="button" className="btn btn-gold" onClick={() => setCreating(true)}>
+        <button type="button" className="btn btn-gold" onClick={() => (auth.token ? setCreating(true) : setAskWallet(true))}>
           Create Tournament
         </button>
       </PageHeader>
@@ -109,6 +114,20 @@ export default function TournamentListScreen() {
         {body}
       </section>
       <PaidJoinDialog state={join.paid.state} onConfirm={() => void join.paid.confirm()} onCancel={join.paid.cancel} />
+      <AlertDialog open={askWallet} title="Connect your wallet" message={ERROR_MESSAGES.TOURNAMENT_CONNECT_TO_CREATE} onClose={() => setAskWallet(false)} buttonLabel="Cancel">
+        <div className="actions">
+          <button
+            type="button"
+            className="btn btn-gold"
+            onClick={() => {
+              setAskWallet(false);
+              auth.openLogin();
+            }}
+          >
+            Connect Wallet
+          </button>
+        </div>
+      </AlertDialog>
       {creating && (
         <CreateTournamentModal
           onClose={() => setCreating(false)}

@@ -164,17 +164,44 @@ describe('a paid tournament on the detail', () => {
     expect(screen.queryByRole('button', { name: 'Finish Joining' })).toBeNull();
   });
 
-  it('says the wallet refused the transfer', async () => {
+  it('keeps the QR code payable when the wallet refused, and Cancel ends it with nothing paid', async () => {
     await signIn();
     serveDetail(server, () => aDetail(paidFields(0)));
-    servePaidJoin(() => refused(500, 'INTERNAL', 'never called'));
+    servePaidJoin(() => refused(409, 'PAYMENT_NOT_FOUND', ERROR_MESSAGES.PAYMENT_NOT_FOUND));
     vi.mocked(sendSol).mockRejectedValueOnce(new Error('User rejected the request'));
     renderApp('/tournaments/t1');
     await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
     fireEvent.click(await screen.findByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay 0.05 SOL & Join' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to join tournament: User rejected the request');
-    expect(server.calls).not.toContain('PUT /api/tournaments/t1/join');
+    const progress = await screen.findByRole('dialog', { name: 'Paying the entry fee' });
+    const panel = await within(progress).findByRole('region', { name: 'Pay from a phone wallet' });
+    expect(within(panel).getByText('Scan with a phone wallet, or pay with your connected wallet')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Open in a wallet app' }).getAttribute('href')).toBe(
+      `solana:${TREASURY}?amount=0.05&reference=${REFERENCE}&label=Duel%20Dojo&message=Entry%20fee%20of%20Friday%20Night%20Fights`,
+    );
+    expect((await within(panel).findByRole('status')).textContent).toBe('User rejected the request');
+    expect(within(panel).getByRole('button', { name: 'Pay with connected wallet' })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to join tournament: Payment cancelled: nothing was paid.');
+    expect(transfers).toEqual([]);
+  });
+
+  it('takes the seat a phone wallet paid after the wallet prompt was closed', async () => {
+    await signIn();
+    let detail = aDetail(paidFields(0));
+    serveDetail(server, () => detail);
+    const joins = servePaidJoin(() => {
+      detail = { ...detail, ...paidFields(1), isRegistered: true, participants: [aParticipant(KENJI_ID, 'kenji')] };
+      return json({ success: true, message: 'You have joined the tournament', tournament: detail, paymentId: 'pay-1', signature: SIGNATURE });
+    });
+    vi.mocked(sendSol).mockRejectedValueOnce(new Error('User closed the wallet'));
+    renderApp('/tournaments/t1');
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay 0.05 SOL & Join' }));
+    expect(await screen.findByText('You have joined the tournament', {}, { timeout: 5000 })).toBeTruthy();
+    expect(joins).toEqual([{ paymentId: 'pay-1' }]);
+    expect(transfers).toEqual([]);
   });
 
   it('keeps a payment whose join failed, across a reload, and Finish Joining uses it without paying again', async () => {

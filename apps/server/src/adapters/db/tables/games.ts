@@ -1,5 +1,6 @@
 // Game records (spec §3 "Game record"): one row per duel, written when it is created and
 // updated as it ends, with the per-round log and the provably-fair seed (DESIGN.md).
+import type { EndReason } from '@duel-dojo/protocol';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ZERO, createdAt, lamports, timestampTz } from './columns';
@@ -37,6 +38,8 @@ export const games = pgTable(
     /** A wallet, a player slot, or "draw" (spec §3); null while running. */
     winner: text('winner'),
     gameOver: boolean('game_over').notNull().default(false),
+    /** How it ended (protocol END_REASONS); null while running, for a cancelled wait, and for games finished before it was kept. */
+    endReason: text('end_reason').$type<EndReason>(),
     currentRound: integer('current_round').notNull().default(0),
     rewardClaimed: boolean('reward_claimed').notNull().default(false),
     isBot: boolean('is_bot').notNull().default(false),

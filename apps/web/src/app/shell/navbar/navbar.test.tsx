@@ -76,6 +76,18 @@ describe('navbar and session', () => {
     expect(app.router.state.location.pathname).toBe('/');
   });
 
+  it('Escape closes the mobile menu and gives the focus back to its button', async () => {
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    fireEvent.click(button);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    within(menu).getByRole('link', { name: 'Leaderboard' }).focus();
+    fireEvent.keyDown(document.activeElement ?? document, { key: 'Escape' });
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
   it('/my-games without a wallet redirects to /', async () => {
     const app = renderApp('/my-games');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));

@@ -40,7 +40,7 @@ export function WalletMenu({ address }: { readonly address: string }) {
       <Tabs tabs={TABS} active={tab} onChange={setTab} idPrefix="wallet" label="Wallet" />
       <div role="tabpanel" id={panelId('wallet', tab)} aria-labelledby={tabId('wallet', tab)}>
         <Suspense fallback={<LoadingState />}>
-          {tab === 'deposit' ? <DepositPanel address={address} onDone={() => setOpen(false)} /> : <WithdrawPanel address={address} balance={balance.data} onDone={() => setOpen(false)} />}
+          {tab === 'deposit' ? <DepositPanel address={address} /> : <WithdrawPanel address={address} balance={balance.data} onDone={() => setOpen(false)} />}
         </Suspense>
       </div>
       <ul className={styles.menuLinks}>

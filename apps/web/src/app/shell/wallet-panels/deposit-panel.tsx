@@ -1,5 +1,7 @@
 // Deposit (DESIGN.md departure 3): the wallet's address as text and as a QR code (a Solana Pay
-// link with the amount when one is typed), copy, and the faucet on the local cluster.
+// link with the amount when one is typed), copy, and the faucet on the local cluster. Money comes
+// in from outside the product, so Deposit copies the address and says how to send to it; the
+// panel stays open on the QR code.
 import { solToLamports } from '@duel-dojo/rules';
 import { useId, useState } from 'react';
 import { Banner } from '../../../components/banner/banner';
@@ -9,18 +11,35 @@ import { useCopy } from '../../../features/clipboard/use-copy';
 import { FAUCET_LAMPORTS, useFaucet } from '../../../features/wallet/use-faucet';
 import styles from './wallet-panels.module.css';
 
-export function depositLink(address: string, amount: string): string {
+/** The typed amount when it is one (above zero), else null. */
+function typedAmount(amount: string): string | null {
   const text = amount.trim();
   try {
-    if (text && solToLamports(text) > 0n) return `solana:${address}?amount=${text}`;
+    return text && solToLamports(text) > 0n ? text : null;
   } catch {
     // Not an amount yet: the plain address is still a valid deposit target.
+    return null;
   }
-  return `solana:${address}`;
 }
 
-export default function DepositPanel({ address, onDone }: { readonly address: string; readonly onDone: () => void }) {
+export function depositLink(address: string, amount: string): string {
+  const text = typedAmount(amount);
+  return text ? `solana:${address}?amount=${text}` : `solana:${address}`;
+}
+
+/** What the Deposit button says once pressed: where the address is and how to send to it. */
+export function depositSteps(amount: string, copied: boolean, faucet: boolean): string {
+  const text = typedAmount(amount);
+  const what = text ? `${text} SOL` : 'SOL';
+  const first = copied ? `Address copied. Send ${what} to it` : `Copy the address above and send ${what} to it`;
+  const local = faucet ? ' On this local chain the faucet above adds SOL at once.' : '';
+  return `${first} from another wallet or an exchange, or scan the QR code with a wallet app. Your balance updates when it arrives.${local}`;
+}
+
+export default function DepositPanel({ address }: { readonly address: string }) {
   const [amount, setAmount] = useState('');
+  /** null until Deposit is pressed; then whether the address reached the clipboard. */
+  const [copied, setCopied] = useState<boolean | null>(null);
   const copy = useCopy();
   const faucet = useFaucet(address);
   const amountId = useId();
@@ -45,9 +64,10 @@ export default function DepositPanel({ address, onDone }: { readonly address: st
           {faucet.state.status === 'error' && <Banner>{faucet.state.message}</Banner>}
         </div>
       )}
-      <button type="button" className="btn btn-primary btn-block" onClick={onDone}>
+      <button type="button" className="btn btn-primary btn-block" onClick={() => void copy.copy(address).then(setCopied)}>
         Deposit
       </button>
+      {copied !== null && <Banner tone="info">{depositSteps(amount, copied, faucet.available)}</Banner>}
     </div>
   );
 }

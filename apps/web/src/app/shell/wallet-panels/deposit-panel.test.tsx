@@ -1,0 +1,61 @@
+// Deposit (DESIGN.md departure 3) in the real navbar: the QR code's Solana Pay link, and the
+// Deposit button, which copies the address and says how to send to it instead of closing.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../features/storage/local-store';
+import { FakeServer } from '../../../test-support/fake-server';
+import { renderApp } from '../../../test-support/render-app';
+import { registerTestWallet } from '../../../test-support/test-wallet';
+import { depositLink } from './deposit-panel';
+
+describe('the deposit QR code', () => {
+  it('is a Solana Pay link, with the amount once one is typed', () => {
+    expect(depositLink('Addr', '')).toBe('solana:Addr');
+    expect(depositLink('Addr', '0.5')).toBe('solana:Addr?amount=0.5');
+    expect(depositLink('Addr', 'abc')).toBe('solana:Addr');
+    expect(depositLink('Addr', '0')).toBe('solana:Addr');
+  });
+});
+
+describe('the Deposit button', () => {
+  let server: FakeServer;
+  let own: string;
+  let unregister: () => void;
+  const writeText = vi.fn((_text: string) => Promise.resolve());
+
+  beforeEach(async () => {
+    server = new FakeServer();
+    server.install();
+    server.lamports = 1_000_000_000n;
+    const wallet = await registerTestWallet('Payer', 'sign');
+    unregister = wallet.unregister;
+    own = wallet.address;
+    server.addUser(own, 'payer');
+    window.localStorage.setItem(STORAGE_KEYS.authToken, server.issueToken(own));
+    window.localStorage.setItem(STORAGE_KEYS.walletName, 'Payer');
+    writeText.mockClear();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  });
+  afterEach(() => unregister());
+
+  it('copies the address and says how to send the typed amount to it, the panel staying open', async () => {
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Wallet balance 1.0000 SOL' }, { timeout: 3000 }));
+    const panel = await screen.findByRole('tabpanel');
+    fireEvent.change(await within(panel).findByLabelText('Amount (SOL)'), { target: { value: '0.5' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(own));
+    const steps = await within(panel).findByRole('status');
+    expect(steps.textContent).toMatch(/^Address copied\. Send 0\.5 SOL to it from another wallet or an exchange, or scan the QR code with a wallet app\. Your balance updates when it arrives\./);
+    expect(within(panel).getByTestId('deposit-address').textContent).toBe(own);
+  });
+
+  it('still says what to do when the clipboard refuses', async () => {
+    writeText.mockImplementationOnce(() => Promise.reject(new Error('denied')));
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Wallet balance 1.0000 SOL' }, { timeout: 3000 }));
+    const panel = await screen.findByRole('tabpanel');
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Deposit' }));
+    expect((await within(panel).findByRole('status')).textContent).toMatch(/^Copy the address above and send SOL to it/);
+  });
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { gameRecord } from './game-records';
+import { MAX_TEXT } from './limits';
+import { boundedText, characterId, count, entityId, isoDateTime } from './primitives';
+
+// Spectating (docs/spectating.md): the live duels anyone may watch, one game's record for its
+// watch page, and the spectators' count pushed to a game's watchers.
+
+/** The most live duels GET /api/games/live lists (newest first). */
+export const LIVE_GAMES_LIMIT = 50;
+/** Spectators one game takes at most; the next watchGame is refused with SPECTATORS_FULL. */
+export const SPECTATOR_CAP = 200;
+
+/** One running duel (intro, round or results), as the list of live duels shows it. */
+export const liveGame = z.object({
+  sessionId: entityId,
+  createdAt: isoDateTime,
+  /** null for a guest. */
+  player1Name: boundedText(MAX_TEXT).nullable(),
+  player2Name: boundedText(MAX_TEXT).nullable(),
+  player1Character: characterId,
+  player2Character: characterId,
+  /** The stake label ("Free!", "5$", "10$"). */
+  betAmount: boundedText(50),
+  /** Rounds closed so far; 0 during the intro and the first round. */
+  round: count,
+  vsBot: z.boolean(),
+});
+export type LiveGame = z.infer<typeof liveGame>;
+
+export const liveGamesAnswer = z.object({
+  success: z.literal(true),
+  games: z.array(liveGame).max(LIVE_GAMES_LIMIT),
+});
+export type LiveGamesAnswer = z.infer<typeof liveGamesAnswer>;
+
+/** GET /api/games/{sessionId}. */
+export const gameParams = z.object({ sessionId: entityId });
+
+/** One game's record: its round log and seed only once it is over. */
+export const gameRecordAnswer = z.object({ success: z.literal(true), game: gameRecord });
+export type GameRecordAnswer = z.infer<typeof gameRecordAnswer>;
+
+/** To a game's spectators: how many watch it now (pushed when it changes, at most once a second). */
+export const spectatorsEvent = z.object({ sessionId: entityId, count });
