@@ -87,7 +87,7 @@ function stateFor(game: Game, viewer: Side): object {
     canInvite,
     betAmount: 'Free!',
     stakeLamports: '0',
-    fairness: { commitment: game.commitment, serverSeed: over ? game.seed : null },
+    fairness: { commitment: game.commitment, serverSeed: over ? game.seed : null, clientSeeds: over ? { player1: '', player2: '' } : null },
   };
 }
 

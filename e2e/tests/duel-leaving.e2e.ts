@@ -83,7 +83,9 @@ describe('leaving a duel', () => {
 
     // Rematch: asked by one, offered to the other, accepted: the same two meet again.
     await won.getByRole('button', { name: 'Rematch' }).click();
-    await lost.getByText(new RegExp(`^${a.name} asks for a rematch`)).waitFor({ timeout: 10_000 });
+    // Asked: the asking player waits for this one opponent (no bot, no invite).
+    await waitingPopup(a.page).waitFor({ timeout: 15_000 });
+    await lost.getByText(new RegExp(`^${a.name} asks for a rematch`)).waitFor({ timeout: 15_000 });
     await screenshotBoth(b.page, 'duel-rematch-offer');
     await expectAccessible(b.page, 'the rematch offer at 360 px');
     await lost.getByRole('button', { name: 'Accept rematch' }).click();

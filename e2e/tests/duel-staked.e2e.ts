@@ -42,7 +42,8 @@ describe('staked duels on the local chain', () => {
     await won.getByRole('heading', { name: 'Victory!' }).waitFor({ timeout: 15_000 });
     const stake = await stakeLamports(5);
     const payout = (stake * 2n * 97n) / 100n;
-    const preview = `${payout / 1_000_000_000n}.${(payout % 1_000_000_000n).toString().padStart(9, '0').slice(0, 2)} SOL`;
+    // The exact payout, cut (never rounded up) to the balance's 4 decimals, as the claim will show it.
+    const preview = `${payout / 1_000_000_000n}.${(payout % 1_000_000_000n).toString().padStart(9, '0').slice(0, 4)} SOL`;
     await won.getByText(preview, { exact: true }).waitFor();
     await gameOverPopup(b.page).getByText(`The winner takes ${preview}.`).waitFor();
     await screenshotBoth(a.page, 'duel-claim');

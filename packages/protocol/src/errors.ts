@@ -86,6 +86,8 @@ export const ERROR_MESSAGES = {
   ROUND_CLOSED: 'The round is closed',
   ACTION_ALREADY_SENT: 'Your action for this round is already locked',
   GAME_NOT_RUNNING: 'This game is not running',
+  CLIENT_SEED_ALREADY_SENT: 'Your seed for this game is already set',
+  CLIENT_SEED_TOO_LATE: 'Seeds are taken only before round 1',
   REMATCH_NOT_AVAILABLE: 'A rematch is not available for this game',
   REMATCH_EXPIRED: 'The time to ask for a rematch is over',
   SIGN_IN_REQUIRED_FOR_REMATCH: 'Sign in to ask for a rematch',

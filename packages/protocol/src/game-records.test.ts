@@ -24,7 +24,7 @@ const record = {
   refunded: false,
   cancelled: false,
   tournamentId: null,
-  fairness: { commitment: COMMITMENT_HEX, serverSeed: SEED_HEX },
+  fairness: { commitment: COMMITMENT_HEX, serverSeed: SEED_HEX, clientSeeds: { player1: 'a1b2', player2: '' } },
   endReason: 'knockout',
   rounds: [{ round: 1, suddenDeath: false, roundWinner: 'player1', player1: { action: 'attack', prediction: 'dodge', predictedRight: false, damageTaken: 0, healingReceived: 0, health: 100, factor: 1.05 }, player2: { action: null, prediction: null, predictedRight: false, damageTaken: 24, healingReceived: 0, health: 76, factor: 0.93 } }],
 };
@@ -39,7 +39,7 @@ describe('games list', () => {
 
   it('accepts a record with the spec §3 fields, money and fairness', () => {
     expect(gamesAnswer.parse({ success: true, games: [record], total: 1 }).games[0]).toEqual(record);
-    const botGame = { ...record, player2Wallet: null, player2: 'bot', winner: 'player2', fairness: { commitment: COMMITMENT_HEX, serverSeed: null } };
+    const botGame = { ...record, player2Wallet: null, player2: 'bot', winner: 'player2', fairness: { commitment: COMMITMENT_HEX, serverSeed: null, clientSeeds: null } };
     expect(gameRecord.safeParse(botGame).success).toBe(true);
     expect(gameRecord.safeParse({ ...record, gameOver: false, winner: null }).success).toBe(true);
   });
@@ -54,7 +54,7 @@ describe('games list', () => {
   it('refuses float money, a malformed commitment and unknown characters', () => {
     expect(gameRecord.safeParse({ ...record, stakeLamports: '0.03' }).success).toBe(false);
     expect(gameRecord.safeParse({ ...record, payoutLamports: -1 }).success).toBe(false);
-    expect(gameRecord.safeParse({ ...record, fairness: { commitment: 'ABC', serverSeed: null } }).success).toBe(false);
+    expect(gameRecord.safeParse({ ...record, fairness: { commitment: 'ABC', serverSeed: null, clientSeeds: null } }).success).toBe(false);
     expect(gameRecord.safeParse({ ...record, playerCharacter: { id: 0 } }).success).toBe(false);
     expect(gamesAnswer.safeParse({ success: true, games: Array.from({ length: 101 }, () => record), total: 101 }).success).toBe(false);
   });

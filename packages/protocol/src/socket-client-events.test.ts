@@ -32,6 +32,7 @@ const VALID: Record<(typeof CLIENT_EVENT_NAMES)[number], unknown> = {
   claimVictory: { sessionId: 'g_1' },
   watchGame: { sessionId: 'g_1' },
   unwatchGame: { sessionId: 'g_1' },
+  submitClientSeed: { sessionId: 'g_1', clientSeed: '3f6c1a9e0d2b4c5a3f6c1a9e0d2b4c5a' },
   requestRematch: { sessionId: 'g_1', selectedCharacter: 3, walletAddress: WALLET_A, verified: true, paymentId: 'p_2', signature: TX_SIGNATURE },
   requestMarketplacePurchase: { characterId: 12, price: '250000000', currency: 'SOL', walletAddress: WALLET_A },
   verifyMarketplacePurchase: { purchaseId: 'buy_1', signature: TX_SIGNATURE, characterId: 12 },

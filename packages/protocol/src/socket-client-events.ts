@@ -1,6 +1,7 @@
 import { ACTIONS, STAKE_LABELS, isStakeEnabled } from '@duel-dojo/rules';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from './errors';
+import { clientSeed } from './fairness';
 import { characterId, entityId, lamportsString, transactionSignature, walletAddress } from './primitives';
 
 // The payload of every event a client sends (spec §7 "Real-time socket events sent by the
@@ -86,6 +87,12 @@ export const joinViaInvitePayload = z.object({
   ...paymentFields,
 });
 
+/**
+ * This player's own seed for the game's hits (docs/fairness.md): once per player, after the
+ * commitment came, before round 1.
+ */
+export const submitClientSeedPayload = z.object({ sessionId: entityId, clientSeed });
+
 /** Before Join: who waits behind an invite and for what stake. Takes no seat and moves no money. */
 export const lookupInvitePayload = z.object({ inviteCode: entityId });
 
@@ -142,6 +149,7 @@ export const clientEventSchemas = {
   watchGame: sessionPayload,
   unwatchGame: sessionPayload,
   requestRematch: requestRematchPayload,
+  submitClientSeed: submitClientSeedPayload,
   requestMarketplacePurchase: requestMarketplacePurchasePayload,
   verifyMarketplacePurchase: verifyMarketplacePurchasePayload,
 } as const;

@@ -23,7 +23,7 @@ const gameState = {
   canInvite: false,
   betAmount: '5$',
   stakeLamports: '33333333',
-  fairness: { commitment: COMMITMENT_HEX, serverSeed: null },
+  fairness: { commitment: COMMITMENT_HEX, serverSeed: null, clientSeeds: null },
   endReason: null,
 };
 const side = { action: 'attack', prediction: 'dodge', predictedRight: false, damageTaken: 18, healingReceived: 0 };

@@ -45,6 +45,68 @@ function nodeU32(seed: string, message: string): number {
   return createHmac('sha256', Buffer.from(seed, 'hex')).update(message, 'utf8').digest().readUInt32BE(0);
 }
 
+// With both players' seeds (docs/fairness.md "Test vectors"): the message names both seeds first.
+const CLIENT_SEED_VECTORS = [
+  {
+    seed: '0000000000000000000000000000000000000000000000000000000000000000',
+    clientSeeds: { player1: '3f6c1a9e0d2b4c5a', player2: '' },
+    gameId: '9b0e8a7c-1d2f-4e3a-8b5c-6d7e8f901234', round: 1, player: 'player1',
+    message: '3f6c1a9e0d2b4c5a::9b0e8a7c-1d2f-4e3a-8b5c-6d7e8f901234:1:player1',
+    u32: 2480829209, factor: 1.015522612305358,
+  },
+  {
+    seed: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
+    clientSeeds: { player1: 'alice_seed-1', player2: 'b0b' },
+    gameId: 'duel-42', round: 3, player: 'player2',
+    message: 'alice_seed-1:b0b:duel-42:3:player2',
+    u32: 1094374193, factor: 0.9509607695508748,
+  },
+  {
+    seed: 'ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff',
+    clientSeeds: { player1: '', player2: '' },
+    gameId: 'a1b2c3', round: 12, player: 'player1',
+    message: '::a1b2c3:12:player1',
+    u32: 2967360337, factor: 1.0381784834433347,
+  },
+] as const;
+
+const clientSeedArb = fc.stringMatching(/^[0-9A-Za-z_-]{0,64}$/);
+
+describe('provably fair factors with both players\' seeds', () => {
+  it.each(CLIENT_SEED_VECTORS)('matches the documented vector for $gameId round $round $player', (v) => {
+    expect(hitMessage(v.gameId, v.round, v.player, v.clientSeeds)).toBe(v.message);
+    expect(hitU32(v.seed, v.gameId, v.round, v.player, v.clientSeeds)).toBe(v.u32);
+    expect(hitFactor(v.seed, v.gameId, v.round, v.player, v.clientSeeds)).toBe(v.factor);
+  });
+
+  it('agrees with node:crypto, and each seed changes the factors', () => {
+    fc.assert(
+      fc.property(seedArb, clientSeedArb, clientSeedArb, roundArb, playerArb, (seed, one, two, round, player) => {
+        const u32 = nodeU32(seed, `${one}:${two}:game:${round}:${player}`);
+        expect(hitU32(seed, 'game', round, player, { player1: one, player2: two })).toBe(u32);
+      }),
+    );
+    const seed = VECTORS[0].seed;
+    const base = hitU32(seed, 'g', 1, 'player1', { player1: 'a', player2: 'b' });
+    expect(hitU32(seed, 'g', 1, 'player1', { player1: 'a', player2: 'c' })).not.toBe(base);
+    expect(hitU32(seed, 'g', 1, 'player1', { player1: 'x', player2: 'b' })).not.toBe(base);
+  });
+
+  it('refuses a client seed the message could not tell apart (a colon, a space, too long)', () => {
+    for (const bad of ['a:b', 'a b', 'x'.repeat(65), 'é']) {
+      expect(() => hitMessage('g', 1, 'player1', { player1: bad, player2: '' })).toThrow(RangeError);
+    }
+  });
+
+  it('verifies a game by its seeds, and names the rounds of another pair of seeds', () => {
+    const seed = VECTORS[1].seed;
+    const clientSeeds = { player1: 'p1', player2: 'p2' };
+    const rounds = [1, 2].map((round) => ({ round, player1Factor: hitFactor(seed, 'g', round, 'player1', clientSeeds), player2Factor: hitFactor(seed, 'g', round, 'player2', clientSeeds) }));
+    expect(verifyFairness({ serverSeed: seed, commitment: fairnessCommitment(seed), gameId: 'g', clientSeeds, rounds }).valid).toBe(true);
+    expect(verifyFairness({ serverSeed: seed, commitment: fairnessCommitment(seed), gameId: 'g', clientSeeds: { player1: 'p1', player2: 'other' }, rounds }).mismatchedRounds).toEqual([1, 2]);
+  });
+});
+
 describe('provably fair factors', () => {
   it.each(VECTORS)('matches the published vector for $gameId round $round $player', (v) => {
     expect(fairnessCommitment(v.seed)).toBe(v.commitment);

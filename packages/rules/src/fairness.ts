@@ -2,10 +2,12 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
-// Provably fair hits (DESIGN.md "Game server rules"): the server commits to sha256(serverSeed)
-// at match start, derives each hit's random factor from HMAC-SHA256(serverSeed,
-// "gameId:round:player"), and reveals the seed when the game ends. Anyone can then recompute
-// every factor; the server could not have picked them after seeing the moves.
+// Provably fair hits (docs/fairness.md): the server commits to sha256(serverSeed) before round 1;
+// each player then adds a seed of their own, chosen after the commitment; each hit's random factor
+// comes from HMAC-SHA256(serverSeed, "clientSeed1:clientSeed2:gameId:round:player"), and the seeds
+// are revealed when the game ends. Anyone can then recompute every factor: the server could pick
+// neither the players' seeds nor, once committed, its own. Games played before client seeds
+// existed used "gameId:round:player" (no client seeds: `clientSeeds` null).
 
 export const FACTOR_MIN = 0.9;
 export const FACTOR_MAX = 1.1;
@@ -13,6 +15,20 @@ export const FACTOR_MAX = 1.1;
 export const SERVER_SEED_HEX_LENGTH = 64;
 
 export type FairnessPlayer = 'player1' | 'player2';
+
+/** Each player's own seed: 1–64 of [0-9a-zA-Z_-], or "" for none sent (and for the bot). */
+export interface ClientSeeds {
+  readonly player1: string;
+  readonly player2: string;
+}
+
+export const CLIENT_SEED_MAX_LENGTH = 64;
+const CLIENT_SEED_FORMAT = /^[0-9A-Za-z_-]{0,64}$/;
+
+/** A client seed as the formula takes it (the empty string included: a player who sent none). */
+export function isClientSeed(value: unknown): value is string {
+  return typeof value === 'string' && CLIENT_SEED_FORMAT.test(value);
+}
 
 const SEED_FORMAT = /^[0-9a-f]{64}$/;
 const TWO_POW_32 = 2 ** 32;
@@ -33,17 +49,22 @@ export function fairnessCommitment(serverSeed: string): string {
   return bytesToHex(sha256(seedBytes(serverSeed)));
 }
 
-/** The HMAC message; every part is validated so two different hits can never share one. */
-export function hitMessage(gameId: string, round: number, player: FairnessPlayer): string {
+/**
+ * The HMAC message; every part is validated so two different hits can never share one (a client
+ * seed cannot hold ':'). `clientSeeds` null: a game from before client seeds.
+ */
+export function hitMessage(gameId: string, round: number, player: FairnessPlayer, clientSeeds: ClientSeeds | null = null): string {
   if (typeof gameId !== 'string' || gameId.length === 0) throw new RangeError('gameId must be a non-empty string');
   if (!Number.isSafeInteger(round) || round < 0) throw new RangeError(`round must be a non-negative integer, got ${round}`);
   if (player !== 'player1' && player !== 'player2') throw new RangeError(`player must be player1 or player2, got ${String(player)}`);
-  return `${gameId}:${round}:${player}`;
+  if (clientSeeds === null) return `${gameId}:${round}:${player}`;
+  if (!isClientSeed(clientSeeds.player1) || !isClientSeed(clientSeeds.player2)) throw new RangeError('a client seed must be 0-64 of [0-9a-zA-Z_-]');
+  return `${clientSeeds.player1}:${clientSeeds.player2}:${gameId}:${round}:${player}`;
 }
 
 /** The first 4 bytes, big-endian, of HMAC-SHA256(key = seed bytes, message = UTF-8 hitMessage). */
-export function hitU32(serverSeed: string, gameId: string, round: number, player: FairnessPlayer): number {
-  const mac = hmac(sha256, seedBytes(serverSeed), utf8ToBytes(hitMessage(gameId, round, player)));
+export function hitU32(serverSeed: string, gameId: string, round: number, player: FairnessPlayer, clientSeeds: ClientSeeds | null = null): number {
+  const mac = hmac(sha256, seedBytes(serverSeed), utf8ToBytes(hitMessage(gameId, round, player, clientSeeds)));
   const [b0 = 0, b1 = 0, b2 = 0, b3 = 0] = mac;
   // Multiplication instead of `<<` keeps the top bit from turning the value negative.
   return b0 * 0x1000000 + b1 * 0x10000 + b2 * 0x100 + b3;
@@ -60,13 +81,13 @@ export function factorFromU32(u32: number): number {
 }
 
 /** The random damage factor of one player's hit in one round. */
-export function hitFactor(serverSeed: string, gameId: string, round: number, player: FairnessPlayer): number {
-  return factorFromU32(hitU32(serverSeed, gameId, round, player));
+export function hitFactor(serverSeed: string, gameId: string, round: number, player: FairnessPlayer, clientSeeds: ClientSeeds | null = null): number {
+  return factorFromU32(hitU32(serverSeed, gameId, round, player, clientSeeds));
 }
 
 /** Both players' factors of one round. */
-export function roundFactors(serverSeed: string, gameId: string, round: number): Record<FairnessPlayer, number> {
-  return { player1: hitFactor(serverSeed, gameId, round, 'player1'), player2: hitFactor(serverSeed, gameId, round, 'player2') };
+export function roundFactors(serverSeed: string, gameId: string, round: number, clientSeeds: ClientSeeds | null = null): Record<FairnessPlayer, number> {
+  return { player1: hitFactor(serverSeed, gameId, round, 'player1', clientSeeds), player2: hitFactor(serverSeed, gameId, round, 'player2', clientSeeds) };
 }
 
 export interface FairnessRound {
@@ -79,6 +100,8 @@ export interface FairnessClaim {
   readonly serverSeed: string;
   readonly commitment: string;
   readonly gameId: string;
+  /** null: a game from before client seeds. */
+  readonly clientSeeds?: ClientSeeds | null;
   readonly rounds: readonly FairnessRound[];
 }
 
@@ -99,7 +122,7 @@ export function verifyFairness(claim: FairnessClaim): FairnessVerdict {
   const commitmentMatches = fairnessCommitment(claim.serverSeed) === claim.commitment.toLowerCase();
   const mismatchedRounds = claim.rounds
     .filter((entry) => {
-      const factors = roundFactors(claim.serverSeed, claim.gameId, entry.round);
+      const factors = roundFactors(claim.serverSeed, claim.gameId, entry.round, claim.clientSeeds ?? null);
       return factors.player1 !== entry.player1Factor || factors.player2 !== entry.player2Factor;
     })
     .map((entry) => entry.round);

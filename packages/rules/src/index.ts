@@ -19,6 +19,7 @@ export * from './roster';
 export * from './marketplace';
 export * from './characters';
 export * from './fairness';
+export * from './replay-record';
 export * from './progress';
 export * from './badges';
 export * from './game-views';

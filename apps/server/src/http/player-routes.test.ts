@@ -111,7 +111,7 @@ describe.each(testDatabases())('player data on $kind', (target) => {
       const answer = await getJson<{ games: Record<string, unknown>[] }>(`${url}/api/games?wallet=${alice.wallet.address}`);
       const [paid1, draw, paid2] = answer.body.games;
       expect(paid1).toMatchObject({ sessionId: 'g-paid-1', winner: alice.wallet.address, stakeLamports: '100000000', payoutLamports: '194000000', currentRound: 6, rewardClaimed: false, playerCharacter: { id: 7 }, opponentCharacter: { id: 4 } });
-      expect(paid1!.fairness).toEqual({ commitment: COMMITMENT, serverSeed: SEED });
+      expect(paid1!.fairness).toEqual({ commitment: COMMITMENT, serverSeed: SEED, clientSeeds: null });
       expect(draw).toMatchObject({ sessionId: 'g-free-draw', winner: 'draw', payoutLamports: '0' });
       expect(paid2).toMatchObject({ sessionId: 'g-paid-2', rewardClaimed: true, payoutLamports: '388000000' });
       const running = await getJson<{ games: Record<string, unknown>[] }>(`${url}/api/games?wallet=${bob.wallet.address}&limit=1`);

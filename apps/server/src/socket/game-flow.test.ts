@@ -67,13 +67,16 @@ describe.each(testDatabases())('a live free game on $kind', (target) => {
       const waiting = await a.next('gameState');
       expect(waiting).toMatchObject({ phase: 'waiting', player1: a.id, player1Wallet: alice.address, player2: null, canInvite: true, betAmount: 'Free!', stakeLamports: '0', gameOver: false });
       expect(waiting.inviteCode).toMatch(/^[A-Za-z0-9_-]+$/);
+      // Each player's own seed, after the commitment came (docs/fairness.md).
+      a.emit('submitClientSeed', { sessionId: waiting.sessionId, clientSeed: 'alice-seed_1' });
 
       b.emit('joinGame', FREE_JOIN(bob.address));
       const [introA, introB] = await Promise.all([a.next('gameState'), b.next('gameState')]);
+      b.emit('submitClientSeed', { sessionId: waiting.sessionId, clientSeed: 'b0b' });
       expect(introA).toMatchObject({ phase: 'intro', sessionId: waiting.sessionId, player1: a.id, player2: b.id, player2Wallet: bob.address, player1Name: 'alice', player2Name: 'bob', vsBot: false });
       expect(introA.opponentCharacter).toEqual({ id: GHOST, health: 100 });
       expect(introB).toMatchObject({ phase: 'intro', inviteCode: null, canInvite: false });
-      expect(introA.fairness).toEqual({ commitment: waiting.fairness.commitment, serverSeed: null });
+      expect(introA.fairness).toEqual({ commitment: waiting.fairness.commitment, serverSeed: null, clientSeeds: null });
 
       const ends = await playToEnd(a, b, READS_RIGHT, READS_WRONG);
       const last = ends[ends.length - 1] as ServerEventPayload<'roundEnd'>;
@@ -86,6 +89,8 @@ describe.each(testDatabases())('a live free game on $kind', (target) => {
       expect(over).toMatchObject({ gameOver: true, winner: 'player1', round: ends.length });
       const seed = over.fairness.serverSeed ?? '';
       expect(fairnessCommitment(seed)).toBe(waiting.fairness.commitment);
+      const clientSeeds = { player1: 'alice-seed_1', player2: 'b0b' };
+      expect(over.fairness.clientSeeds).toEqual(clientSeeds);
       await b.next('gameState', (s) => s.phase === 'over');
       expectVersions(a);
       expectVersions(b);
@@ -99,7 +104,7 @@ describe.each(testDatabases())('a live free game on $kind', (target) => {
           const side = end[slot];
           return side.action && side.prediction ? { action: side.action, prediction: side.prediction } : null;
         };
-        const factor = (slot: Slot) => hitFactor(seed, waiting.sessionId, end.round, slot);
+        const factor = (slot: Slot) => hitFactor(seed, waiting.sessionId, end.round, slot, clientSeeds);
         duel = playRound(duel, { player1: move('player1'), player2: move('player2') }, { player1: factor('player1'), player2: factor('player2') });
         expect([duel.health.player1, duel.health.player2]).toEqual([end.player1Health, end.player2Health]);
       }
@@ -113,6 +118,7 @@ describe.each(testDatabases())('a live free game on $kind', (target) => {
         serverSeed: seed,
         commitment: waiting.fairness.commitment,
         gameId: waiting.sessionId,
+        clientSeeds,
         rounds: log.map((r) => ({ round: r.round, player1Factor: r.player1.factor, player2Factor: r.player2.factor })),
       });
       expect(verdict).toEqual({ valid: true, commitmentMatches: true, mismatchedRounds: [] });
@@ -130,7 +136,7 @@ describe.each(testDatabases())('a live free game on $kind', (target) => {
         betAmount: 'Free!',
         playerCharacter: { id: GHOST },
         opponentCharacter: { id: GHOST },
-        fairness: { commitment: waiting.fairness.commitment, serverSeed: seed },
+        fairness: { commitment: waiting.fairness.commitment, serverSeed: seed, clientSeeds },
       });
       // The history publishes the round log, so anyone can replay the game and check its factors.
       const published = history.body.games[0]!.rounds as { round: number; player2: { health: number; factor: number } }[];

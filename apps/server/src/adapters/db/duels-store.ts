@@ -98,6 +98,7 @@ export function createDuelsStore(db: Db, options: { leaseMs: number }): DuelsSto
             currentRound: result.currentRound,
             rounds: result.rounds.map((round) => ({ ...round })),
             serverSeed: result.serverSeed,
+            clientSeeds: result.clientSeeds,
             endedAt: result.endedAt,
             payoutState: result.payoutState,
             // Not resumable any more; it held guests' rejoin keys, which the record never keeps.

@@ -33,6 +33,7 @@ function columnsFor(wallet: string | null) {
     isBot: games.isBot,
     fairnessCommitment: games.fairnessCommitment,
     serverSeed: games.serverSeed,
+    clientSeeds: games.clientSeeds,
     rounds: games.rounds,
     payoutState: games.payoutState,
     // No wallet (one game read by its id): nobody's payment is listed.

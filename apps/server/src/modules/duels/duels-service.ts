@@ -94,6 +94,12 @@ export function createDuels(deps: DuelsDeps) {
     /** requestRematch: the same opponent and stake again, after game over (docs/rematch.md). */
     requestRematch: (request: RematchRequest) => rematches.request(request),
 
+    /** submitClientSeed {sessionId, clientSeed}: once per player, before round 1 (docs/fairness.md). */
+    async submitClientSeed(identity: PlayerIdentity, sessionId: string, clientSeed: string): Promise<Outcome> {
+      const answer = await calls.clientSeed(sessionId, identity, clientSeed);
+      return isNotHere(answer) ? refuse('NO_ACTIVE_GAME') : answer;
+    },
+
     /** resign {sessionId}: the player's own running game ends, the opponent winning. */
     async resign(identity: PlayerIdentity, sessionId: string): Promise<Outcome> {
       const answer = await calls.resign(sessionId, identity);

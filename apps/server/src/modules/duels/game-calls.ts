@@ -52,6 +52,8 @@ export interface GameCalls {
   bot(sessionId: string, identity: PlayerIdentity): Promise<Outcome | NotHere>;
   /** `round` null: the current one (null, not undefined: it may cross to another node as JSON). */
   act(sessionId: string, identity: PlayerIdentity, move: Move, round: number | null, at: number): Promise<Outcome | NotHere>;
+  /** The player's own seed for the game's hits, before round 1 (docs/fairness.md). */
+  clientSeed(sessionId: string, identity: PlayerIdentity, seed: string): Promise<Outcome | NotHere>;
   /** The player's running game ends now, the opponent winning (docs/leaving-a-game.md). */
   resign(sessionId: string, identity: PlayerIdentity): Promise<Outcome | NotHere>;
   /** The player wins over an opponent away for the claim delay. */
@@ -141,6 +143,14 @@ export function createLocalGameCalls(ctx: DuelsContext): GameCalls {
       const slot = game.slotOf(identity.key);
       if (!slot) return refuse('NO_ACTIVE_GAME');
       return game.run(() => game.act(slot, move, at, round ?? undefined));
+    },
+
+    async clientSeed(sessionId, identity, seed) {
+      const game = local(sessionId);
+      if (!game) return NOT_HERE;
+      const slot = game.slotOf(identity.key);
+      if (!slot) return refuse('NO_ACTIVE_GAME');
+      return game.run(() => game.submitClientSeed(slot, seed));
     },
 
     async resign(sessionId, identity) {

@@ -28,7 +28,7 @@ interface CallMessage {
   readonly args: readonly unknown[];
 }
 
-const METHODS: readonly Method[] = ['peek', 'seat', 'bot', 'act', 'resign', 'claimVictory', 'cancel', 'reset', 'rejoin', 'rejoinGuest', 'detach', 'watch', 'unwatch'];
+const METHODS: readonly Method[] = ['peek', 'seat', 'bot', 'act', 'clientSeed', 'resign', 'claimVictory', 'cancel', 'reset', 'rejoin', 'rejoinGuest', 'detach', 'watch', 'unwatch'];
 const isCall = (message: unknown): message is CallMessage =>
   typeof message === 'object' && message !== null && METHODS.includes((message as CallMessage).method) && Array.isArray((message as CallMessage).args);
 

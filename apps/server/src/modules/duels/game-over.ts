@@ -2,7 +2,7 @@
 // its round log and revealed seed, the payout state, and each registered player's stats change.
 // Guests' and the bot's sides are kept in no profile.
 import type { EndReason } from '@duel-dojo/protocol';
-import { type Lamports, type MatchResult, type RoundOutcome, type Slot, payoutLamports } from '@duel-dojo/rules';
+import { type ClientSeeds, type Lamports, type MatchResult, type RoundOutcome, type Slot, payoutLamports } from '@duel-dojo/rules';
 import type { Fence } from './live-state';
 import { applyMatch } from './player-stats';
 import type { DuelsStore, FinishedGameRow, PayoutStateOnEnd, RoundLogRow, RoundLogSide, StatsChange } from './ports';
@@ -12,6 +12,8 @@ export interface FinishedGame {
   readonly sessionId: string;
   readonly paid: boolean;
   readonly serverSeed: string;
+  /** The players' seeds the hits used; null for a game from before client seeds. */
+  readonly clientSeeds: ClientSeeds | null;
   readonly winner: Slot | 'draw';
   readonly endReason: EndReason;
   readonly rounds: number;
@@ -54,6 +56,7 @@ export function gameResultRow(game: FinishedGame, endedAt: Date): FinishedGameRo
     currentRound: game.rounds,
     rounds: [...game.log],
     serverSeed: game.serverSeed,
+    clientSeeds: game.clientSeeds,
     endedAt,
     payoutState: payoutStateOf(game),
   };

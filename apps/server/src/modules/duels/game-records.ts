@@ -36,7 +36,9 @@ export function gameRecordView(row: GameRecordRow): GameRecord {
     cancelled: row.player2Character === null && !row.gameOver && GIVEN_BACK.has(row.payoutState),
     tournamentId: row.tournamentId,
     // The seed stays secret until the game is over: it decides the rounds still to come.
-    fairness: row.fairnessCommitment ? { commitment: row.fairnessCommitment, serverSeed: row.gameOver ? row.serverSeed : null } : null,
+    fairness: row.fairnessCommitment
+      ? { commitment: row.fairnessCommitment, serverSeed: row.gameOver ? row.serverSeed : null, clientSeeds: row.gameOver ? row.clientSeeds : null }
+      : null,
     rounds: row.gameOver ? (row.rounds as GameRecord['rounds']) : [],
   };
 }

@@ -5,6 +5,7 @@
 // send). A closed round is written behind its events, so another node can resume the game.
 import type { EndReason, GamePhase, TournamentMatchInfo } from '@duel-dojo/protocol';
 import {
+  type ClientSeeds,
   type DuelState,
   type Move,
   type RoundOutcome,
@@ -22,11 +23,13 @@ import { GameCaster } from './game-caster';
 import { roundLogRow } from './game-over';
 import { type GameResult, RoundWriter } from './round-writer';
 import { FULL_HEALTH, type GameSnapshot, roundEndEvent } from './game-view';
-import { type Fence, type LiveParts, type LiveState, liveStateOf } from './live-state';
+import { type Fence, type LiveParts, type LiveState, type SeedSlots, liveStateOf } from './live-state';
 import { type Outcome, ok, refuse } from './outcome';
 import { absenceOf, endReasonOf } from './leaving';
 import type { RoundLogRow } from './ports';
 import { type Seat, fighterOf, isBot, matchedRow, otherSlot } from './seats';
+import { ClientSeedBook } from './client-seeds';
+import { SeatPresence } from './seat-presence';
 import { SerialQueue } from './serial-queue';
 import { ResumeWait } from './resume-wait';
 import { type NewSession, type SessionDeps, RESUME_VERSION_STEP } from './session-setup';
@@ -63,6 +66,8 @@ export class GameSession implements GameSnapshot, LiveParts {
   private readonly caster: GameCaster;
   private readonly timers: TimerSet;
   private readonly records: RoundWriter;
+  private readonly presence: SeatPresence;
+  private readonly seeds: ClientSeedBook;
 
   constructor(
     private readonly deps: SessionDeps,
@@ -81,7 +86,19 @@ export class GameSession implements GameSnapshot, LiveParts {
     this.caster = new GameCaster(deps.emitter, this);
     this.timers = new TimerSet(deps.clock);
     this.records = new RoundWriter(deps, this, () => this.relinquish());
+    this.presence = new SeatPresence(this, this.caster, () => deps.clock.now());
+    this.seeds = new ClientSeedBook(init.clientSeeds);
     this.resumeWait = new ResumeWait(this.timers, (slot) => this.seats[slot] !== null && !isBot(this.seats[slot]), () => this.later(() => this.playOn()));
+  }
+
+  /** The players' seeds so far, as the row keeps them. */
+  get clientSeeds(): SeedSlots | null {
+    return this.seeds.stored;
+  }
+
+  /** The seeds the hits use, revealed with the server seed at the end (docs/fairness.md). */
+  get revealedClientSeeds(): ClientSeeds | null {
+    return this.seeds.fixed;
   }
 
   get version(): number {
@@ -133,9 +150,7 @@ export class GameSession implements GameSnapshot, LiveParts {
     if (this.phase !== 'waiting') return false;
     if (!(await this.deps.store.startGame(this.sessionId, matchedRow(seat), this.liveState(seat), this.fence))) return false;
     this.seats.player2 = seat;
-    const now = this.deps.clock.now();
-    this.seats.player1.since = now;
-    seat.since = now;
+    this.presence.start();
     this.duel = startDuel(fighterOf(this.seats.player1), fighterOf(seat));
     this.enter('intro');
     this.caster.broadcastState();
@@ -160,6 +175,11 @@ export class GameSession implements GameSnapshot, LiveParts {
     return ok();
   }
 
+  /** A player's own seed, once, before round 1 (docs/fairness.md). */
+  submitClientSeed(slot: Slot, seed: string): Outcome {
+    return this.seeds.submit(slot, seed, this.round > 0 || !this.live || (this.phase !== 'waiting' && this.phase !== 'intro'));
+  }
+
   /** The player gives the game up: the opponent wins at once, stake included (docs/leaving-a-game.md). */
   async resign(slot: Slot): Promise<Outcome> {
     if (!this.active) return refuse('GAME_NOT_RUNNING');
@@ -174,10 +194,8 @@ export class GameSession implements GameSnapshot, LiveParts {
    */
   async claimVictory(slot: Slot): Promise<Outcome> {
     if (!this.active) return refuse('GAME_NOT_RUNNING');
-    const opponentSlot = otherSlot(slot);
-    const opponent = this.seats[opponentSlot];
-    if (opponent && !isBot(opponent) && opponent.connected && !(await this.deps.emitter.isConnected(opponent.socketId))) this.setConnected(opponentSlot, false);
-    const check = absenceOf(opponent, this.deps.clock.now(), this.deps.timings.claimVictoryAfterMs);
+    await this.presence.confirm(otherSlot(slot), this.deps.emitter);
+    const check = absenceOf(this.seats[otherSlot(slot)], this.deps.clock.now(), this.deps.timings.claimVictoryAfterMs);
     if (!check.ok) return check;
     await this.conclude({ winner: slot, endReason: 'abandoned', rounds: this.log.length });
     return ok();
@@ -209,12 +227,7 @@ export class GameSession implements GameSnapshot, LiveParts {
     this.duel = duel;
     this.log = log;
     this.round = duel.round;
-    // Absence is counted from the takeover: a player not found on any node is away from now.
-    const now = this.deps.clock.now();
-    for (const slot of SLOTS) {
-      const seat = this.seats[slot];
-      if (seat && !isBot(seat)) Object.assign(seat, { connected: present.includes(slot), since: now });
-    }
+    this.presence.resume(present);
     this.enter('results');
     // Players still connected (to another node) hear the new state now; the others on rejoining.
     this.caster.broadcastState();
@@ -235,7 +248,7 @@ export class GameSession implements GameSnapshot, LiveParts {
     const seat = this.seats[slot];
     if (!seat || isBot(seat)) return;
     seat.socketId = socketId;
-    this.setConnected(slot, true);
+    this.presence.set(slot, true);
     this.caster.sendState(slot);
     // The new socket is written down, so a node that takes the game over reaches the player there.
     if (this.durable && this.active) this.later(() => this.persistRound());
@@ -244,14 +257,7 @@ export class GameSession implements GameSnapshot, LiveParts {
 
   /** The socket went away (or reset): the game goes on; an absent player takes the penalties. */
   detach(socketId: string): Slot | null {
-    for (const slot of SLOTS) {
-      const seat = this.seats[slot];
-      if (seat && !isBot(seat) && seat.socketId === socketId) {
-        this.setConnected(slot, false);
-        return slot;
-      }
-    }
-    return null;
+    return this.presence.leave(socketId);
   }
 
   /** Announces the new waiting game to its creator. */
@@ -265,18 +271,6 @@ export class GameSession implements GameSnapshot, LiveParts {
     this.timers.clear();
     this.records.stop();
     await this.queue.idle();
-  }
-
-  /** A seat's connection changed: the opponent is told, with the time (docs/leaving-a-game.md). */
-  private setConnected(slot: Slot, connected: boolean): void {
-    const seat = this.seats[slot];
-    if (!seat || seat.connected === connected) return;
-    seat.connected = connected;
-    seat.since = this.deps.clock.now();
-    const opponent = this.seats[otherSlot(slot)];
-    if (this.active && opponent && opponent.connected && !isBot(opponent)) {
-      this.caster.toSeat(opponent, 'opponentStatus', { sessionId: this.sessionId, version: this.version, connected, since: seat.since });
-    }
   }
 
   /** The resumed game's players are back (or the grace is over): the round starts again. */
@@ -295,6 +289,8 @@ export class GameSession implements GameSnapshot, LiveParts {
     this.caster.broadcast('roundStart', (version) => ({ sessionId: this.sessionId, version, round, endTime: this.endTime ?? 0 }));
     this.caster.broadcastState();
     this.timers.after(roundMs, () => this.later(() => this.closeRound(round)));
+    // The seeds are final now; written behind the events, so a node taking the game over uses the same.
+    if (round === 1 && this.durable) this.later(() => this.persistRound());
     if (isBot(this.seats.player2)) {
       const turn = planBotTurn(this.duel.log, roundMs, this.deps.random);
       this.timers.after(turn.delayMs, () => this.later(() => this.act('player2', turn.move, this.deps.clock.now(), round)));
@@ -303,7 +299,7 @@ export class GameSession implements GameSnapshot, LiveParts {
 
   private async closeRound(round: number): Promise<void> {
     if (this.phase !== 'round' || this.round !== round || !this.duel) return;
-    const factors = roundFactors(this.serverSeed, this.sessionId, round);
+    const factors = roundFactors(this.serverSeed, this.sessionId, round, this.seeds.fixed);
     this.duel = playRound(this.duel, this.moves, factors);
     const outcome = this.duel.log[this.duel.log.length - 1] as RoundOutcome;
     this.log.push(roundLogRow(outcome, factors));

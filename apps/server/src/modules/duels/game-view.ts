@@ -1,7 +1,7 @@
 // A game as the wire shows it (protocol gameState, roundEnd): one place that turns the session's
 // fields into events, so a rejoin gets exactly what a live client got.
 import type { EndReason, GamePhase, GameState, ServerEventPayload, TournamentMatchInfo } from '@duel-dojo/protocol';
-import { type Move, type RoundOutcome, type Slot, type StakeLabel, MAX_HEALTH } from '@duel-dojo/rules';
+import { type ClientSeeds, type Move, type RoundOutcome, type Slot, type StakeLabel, MAX_HEALTH } from '@duel-dojo/rules';
 import { type Seat, isBot, otherSlot, seatName } from './seats';
 
 /** The session fields a view reads (GameSession has them all). */
@@ -15,6 +15,8 @@ export interface GameSnapshot {
   readonly inviteCode: string | null;
   readonly commitment: string;
   readonly serverSeed: string;
+  /** The seeds the hits use, revealed at the end with the server seed. */
+  readonly revealedClientSeeds: ClientSeeds | null;
   readonly health: Readonly<Record<Slot, number>>;
   readonly winner: Slot | 'draw' | null;
   /** How it ended; null until over. */
@@ -66,7 +68,7 @@ export function gameStateFor(game: GameSnapshot, viewer: Slot | null): GameState
     canInvite,
     betAmount: game.betAmount,
     stakeLamports: player1.stakeLamports.toString(),
-    fairness: { commitment: game.commitment, serverSeed: over ? game.serverSeed : null },
+    fairness: { commitment: game.commitment, serverSeed: over ? game.serverSeed : null, clientSeeds: over ? game.revealedClientSeeds : null },
     tournament,
     ...presence,
     ...locked,

@@ -1,6 +1,6 @@
 // What a games row keeps so another node (or this one after a restart) can resume the game
 // (docs/durable-games.md): the seats with their stakes and guests' rejoin keys, the invite code,
-// and the last event version. The round log and the server seed have columns of their own; the
+// the players' own seeds (docs/fairness.md), and the last event version. The round log and the server seed have columns of their own; the
 // duel itself is replayed from the log with the rules package, so nothing derived is stored.
 import { type StakeLabel, type Slot, findStakeTier } from '@duel-dojo/rules';
 import type { PlayerIdentity } from './ports';
@@ -30,7 +30,12 @@ export interface LiveState {
   readonly reserved: boolean;
   readonly version: number;
   readonly seats: { readonly player1: SeatState; readonly player2: SeatState | null };
+  /** Each player's seed so far (null: none yet); absent in a row written before client seeds. */
+  readonly clientSeeds?: SeedSlots;
 }
+
+/** The players' seeds as the game holds them until round 1: null for none sent yet. */
+export type SeedSlots = Readonly<Record<Slot, string | null>>;
 
 /** The live parts of a game, as the row stores them. */
 export interface LiveParts {
@@ -39,6 +44,8 @@ export interface LiveParts {
   readonly inviteCode: string | null;
   readonly reserved: boolean;
   readonly version: number;
+  /** null: a game from before client seeds, whose hits keep the formula they started with. */
+  readonly clientSeeds: SeedSlots | null;
   readonly seats: { readonly player1: Seat; readonly player2: Seat | null };
 }
 
@@ -55,7 +62,13 @@ export function liveStateOf(game: LiveParts): LiveState {
     reserved: game.reserved,
     version: game.version,
     seats: { player1: seatState(player1), player2: player2 ? seatState(player2) : null },
+    ...(game.clientSeeds ? { clientSeeds: game.clientSeeds } : {}),
   };
+}
+
+function readSeeds(value: unknown): SeedSlots | null {
+  if (!isRecord(value) || !isTextOrNull(value.player1) || !isTextOrNull(value.player2)) return null;
+  return { player1: value.player1, player2: value.player2 };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -84,5 +97,6 @@ export function readLiveState(value: unknown): LiveParts | null {
   const player1 = readSeat(value.seats.player1, 'player1');
   const player2 = value.seats.player2 === null ? null : readSeat(value.seats.player2, 'player2');
   if (!player1 || player2 === undefined) return null;
-  return { betAmount: value.betAmount as StakeLabel, paid: value.paid, inviteCode: value.inviteCode, reserved: value.reserved, version: value.version, seats: { player1, player2 } };
+  const clientSeeds = readSeeds(value.clientSeeds);
+  return { betAmount: value.betAmount as StakeLabel, paid: value.paid, inviteCode: value.inviteCode, reserved: value.reserved, version: value.version, seats: { player1, player2 }, clientSeeds };
 }

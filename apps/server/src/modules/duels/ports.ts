@@ -2,7 +2,7 @@
 // transport that delivers its events (adapters/realtime), and the payments module's stakes and
 // refunds (issue 4). The module never sees SQL, Socket.IO or the chain.
 import type { EndReason, ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
-import type { StakeLabel } from '@duel-dojo/rules';
+import type { ClientSeeds, StakeLabel } from '@duel-dojo/rules';
 import type { Fence, LiveState } from './live-state';
 
 /** Who sent an event: a signed-in player (from the handshake token) or a guest. */
@@ -69,6 +69,7 @@ export interface FinishedGameRow {
   currentRound: number;
   rounds: RoundLogRow[];
   serverSeed: string;
+  clientSeeds: ClientSeeds | null;
   endedAt: Date;
   payoutState: PayoutStateOnEnd;
 }

@@ -25,6 +25,8 @@ export interface GameRecordRow {
   isBot: boolean;
   fairnessCommitment: string | null;
   serverSeed: string | null;
+  /** Both players' seeds, written at game over; null before and for older games. */
+  clientSeeds: { player1: string; player2: string } | null;
   /** The round log (modules/duels RoundLogRow), written at game over. */
   rounds: readonly unknown[];
   payoutState: 'none' | 'due' | 'paid' | 'refund_due' | 'refunded';

@@ -74,7 +74,7 @@ describe.each(testDatabases())('game leases on $kind', (target) => {
     const store = createDuelsStore(database.db, { leaseMs: 60_000 });
     const round = { sessionId: 'contested', currentRound: 1, rounds: [], liveState: { ...liveState, version: 9 } } as never;
     expect(await store.saveRound(round, { node: 'old', epoch: 1 })).toBe(false);
-    const result = { sessionId: 'contested', winner: A.wallet, currentRound: 2, rounds: [], serverSeed: 'ab'.repeat(32), endedAt: new Date(), payoutState: 'none' as const, endReason: 'knockout' as const };
+    const result = { sessionId: 'contested', winner: A.wallet, currentRound: 2, rounds: [], serverSeed: 'ab'.repeat(32), endedAt: new Date(), payoutState: 'none' as const, endReason: 'knockout' as const, clientSeeds: null };
     expect(await store.finishGame(result, [], { node: 'old', epoch: 1 })).toBe(false);
     expect(await row('contested')).toMatchObject({ gameOver: false, winner: null, ownerNode: 'new' });
     // The new owner's writes go through, once.

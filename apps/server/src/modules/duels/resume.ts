@@ -67,7 +67,7 @@ export async function resumeGame(ctx: DuelsContext, row: ResumableGame): Promise
     seat.connected = seat.socketId !== '';
     if (await ctx.emitter.isConnected(seat.socketId)) present.push(seat.slot);
   }
-  const game = ctx.restoreSession({ sessionId: row.sessionId, betAmount: parts.betAmount, paid: parts.paid, inviteCode: parts.inviteCode, serverSeed: row.serverSeed, creator: player1, fence: row.fence });
+  const game = ctx.restoreSession({ sessionId: row.sessionId, betAmount: parts.betAmount, paid: parts.paid, inviteCode: parts.inviteCode, serverSeed: row.serverSeed, creator: player1, fence: row.fence, clientSeeds: parts.clientSeeds });
   await game.run(() => (replay.duel && player2 ? game.resume(player2, replay.duel, replay.log, parts.version, present) : game.resume(null, null, [], parts.version, present)));
   ctx.games.get(row.sessionId)?.relinquish();
   ctx.games.add(game);

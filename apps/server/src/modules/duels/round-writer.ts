@@ -2,7 +2,7 @@
 // node resumes from, and the game-over record. Both are fenced by the game's lease, so a node that
 // lost the game can write nothing more about it.
 import type { EndReason } from '@duel-dojo/protocol';
-import type { Slot } from '@duel-dojo/rules';
+import type { ClientSeeds, Slot } from '@duel-dojo/rules';
 import { TimerSet } from './game-clock';
 import { type FinishedGame, writeGameOver } from './game-over';
 import type { Fence, LiveState } from './live-state';
@@ -23,6 +23,7 @@ interface RecordedGame {
   readonly fence: Fence;
   readonly paid: boolean;
   readonly serverSeed: string;
+  readonly revealedClientSeeds: ClientSeeds | null;
   readonly seats: { readonly player1: Seat; readonly player2: Seat | null };
 }
 
@@ -61,6 +62,7 @@ export class RoundWriter {
       sessionId: this.game.sessionId,
       paid: this.game.paid,
       serverSeed: this.game.serverSeed,
+      clientSeeds: this.game.revealedClientSeeds,
       ...result,
       seats: { player1, player2 },
       log,

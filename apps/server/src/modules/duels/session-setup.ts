@@ -4,7 +4,7 @@ import type { TournamentMatchInfo } from '@duel-dojo/protocol';
 import type { StakeLabel } from '@duel-dojo/rules';
 import type { GameClock, GameTimings } from './game-clock';
 import type { GameSession } from './game-session';
-import type { Fence } from './live-state';
+import type { Fence, SeedSlots } from './live-state';
 import type { DuelsStore, GameEmitter } from './ports';
 import type { Seat } from './seats';
 
@@ -43,6 +43,8 @@ export interface NewSession {
   readonly fence: Fence;
   /** A tournament's reserved duel (reserved-matches.ts). */
   readonly reserved?: boolean;
+  /** The players' seeds from the row (resume.ts); null: a row from before client seeds; absent: a new game. */
+  readonly clientSeeds?: SeedSlots | null;
   /** A reserved duel's call, as each wallet's gameState shows it. */
   readonly tournament?: Readonly<Record<string, TournamentMatchInfo>>;
 }

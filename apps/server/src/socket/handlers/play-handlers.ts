@@ -20,6 +20,12 @@ export function playHandlers(socket: GameSocket, deps: HandlerDeps): void {
     );
   });
 
+  // Silent when taken (the seeds are revealed with the server's at the end); an error otherwise.
+  handle(socket, deps, 'submitClientSeed', async ({ sessionId, clientSeed }, identity) => {
+    const taken = await deps.duels.submitClientSeed(identity, sessionId, clientSeed);
+    if (!taken.ok) sendError(socket, 'submitClientSeed', taken.code, taken.message);
+  });
+
   // The answer to both is the game's final gameState (endReason), or an error that changes nothing.
   handle(socket, deps, 'resign', async ({ sessionId }, identity) => {
     const resigned = await deps.duels.resign(identity, sessionId);

@@ -6,12 +6,16 @@ export interface FairnessRoundRow {
   readonly player2Factor: number;
   /** null: not in the log, factors only. */
   readonly matches: boolean | null;
+  /** What differs in this round ("Player 1 damage"); empty when it matches. */
+  readonly mismatches?: readonly string[];
 }
 
 export interface FairnessPanelProps {
   readonly commitment: string;
   /** null until the game is over. */
   readonly serverSeed: string | null;
+  /** Both players' seeds once revealed; null or absent before, and for older games. */
+  readonly clientSeeds?: { readonly player1: string; readonly player2: string } | null;
   onVerify(): void;
   /** The verdict after Verify. */
   readonly result: { readonly valid: boolean; readonly summary: string; readonly rounds: readonly FairnessRoundRow[] } | null;
@@ -19,8 +23,10 @@ export interface FairnessPanelProps {
 
 const factor = (value: number) => value.toFixed(6);
 
-/** Provably fair: the commitment, the revealed seed, and Verify with its round-by-round result. */
-export function FairnessPanel({ commitment, serverSeed, onVerify, result }: FairnessPanelProps) {
+/** Provably fair: the commitment, the revealed seeds, and Verify with its round-by-round result (docs/fairness.md). */
+const seedText = (seed: string) => seed || '(none sent)';
+
+export function FairnessPanel({ commitment, serverSeed, clientSeeds, onVerify, result }: FairnessPanelProps) {
   return (
     <details className={styles.panel}>
       <summary className={styles.summary}>Provably fair</summary>
@@ -29,6 +35,14 @@ export function FairnessPanel({ commitment, serverSeed, onVerify, result }: Fair
         <dd className={styles.hex}>{commitment}</dd>
         <dt>Server seed</dt>
         <dd className={styles.hex}>{serverSeed ?? 'Revealed when the game is over'}</dd>
+        {clientSeeds && (
+          <>
+            <dt>Player seeds (player 1, player 2)</dt>
+            <dd className={styles.hex}>
+              {seedText(clientSeeds.player1)}, {seedText(clientSeeds.player2)}
+            </dd>
+          </>
+        )}
       </dl>
       {serverSeed && (
         <button type="button" className="btn btn-ghost btn-small" onClick={onVerify}>
@@ -48,16 +62,16 @@ export function FairnessPanel({ commitment, serverSeed, onVerify, result }: Fair
                   <th scope="col">Round</th>
                   <th scope="col">Player 1</th>
                   <th scope="col">Player 2</th>
-                  <th scope="col">Damage</th>
+                  <th scope="col">Replay</th>
                 </tr>
               </thead>
               <tbody>
                 {result.rounds.map((row) => (
-                  <tr key={row.round}>
+                  <tr key={row.round} className={row.matches === false ? styles.badRow : undefined}>
                     <td>{row.round}</td>
                     <td>{factor(row.player1Factor)}</td>
                     <td>{factor(row.player2Factor)}</td>
-                    <td>{row.matches === null ? '—' : row.matches ? 'matches' : 'MISMATCH'}</td>
+                    <td>{row.matches === null ? '—' : row.matches ? 'matches' : `Mismatch: ${(row.mismatches ?? []).join(', ') || 'damage'}`}</td>
                   </tr>
                 ))}
               </tbody>

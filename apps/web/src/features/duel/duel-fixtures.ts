@@ -34,7 +34,7 @@ export function gameState(overrides: Partial<GameState> = {}): GameState {
     canInvite: false,
     betAmount: 'Free!',
     stakeLamports: '0',
-    fairness: { commitment: COMMITMENT, serverSeed: null },
+    fairness: { commitment: COMMITMENT, serverSeed: null, clientSeeds: null },
     ...overrides,
   };
 }

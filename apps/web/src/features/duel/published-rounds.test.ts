@@ -1,5 +1,6 @@
 // The history's Verify on the round log the server publishes: a real duel played with rules and
-// its factors from a seed verifies; a record whose damage was altered does not.
+// its factors from a seed verifies (an older game's, without client seeds: the legacy formula);
+// a record whose damage was altered does not.
 import type { RoundLogEntry } from '@duel-dojo/protocol';
 import { type DuelState, fairnessCommitment, hitFactor, playRound, startDuel } from '@duel-dojo/rules';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +33,7 @@ function playedGame(): RoundLogEntry[] {
 
 describe('verifying a published round log', () => {
   const rounds = playedGame();
-  const input = { sessionId: SESSION, commitment: fairnessCommitment(SEED), serverSeed: SEED, characters: { player1: 7, player2: 9 }, roundsPlayed: rounds.length };
+  const input = { sessionId: SESSION, commitment: fairnessCommitment(SEED), serverSeed: SEED, clientSeeds: null, characters: { player1: 7, player2: 9 }, roundsPlayed: rounds.length };
 
   it('replays every round and finds the factors and the damage consistent', () => {
     const report = checkFairness({ ...input, rounds: publishedRounds(rounds) });

@@ -1,5 +1,6 @@
 // GET /api/games publishes a finished game's round log; Verify reads it in the shape the live
-// game logs rounds (what roundEnd said), so both go through one replay.
+// game logs rounds (what roundEnd said), so both go through one replay; the factor the record
+// states is kept, for Verify to compare with the one it recomputes.
 import type { RoundLogEntry, RoundLogSide } from '@duel-dojo/protocol';
 import { isAction } from '@duel-dojo/rules';
 import type { LoggedRound, LoggedSide } from './fairness-check';
@@ -10,6 +11,7 @@ function side(logged: RoundLogSide): LoggedSide {
     prediction: isAction(logged.prediction) ? logged.prediction : null,
     damageTaken: logged.damageTaken,
     healingReceived: logged.healingReceived,
+    factor: logged.factor,
   };
 }
 

@@ -1,13 +1,15 @@
 // Everything the home screen's duel needs, composed: the socket, the live duel, the stake
 // payment and the join, the active-game check on connect (a guest's by its rejoin key), the
-// leave-game guard while a game runs, the reconnecting state of a live game, and the round log
-// kept for the history's Verify once the game is over.
+// leave-game guard while a game runs, the reconnecting state of a live game, the player's own
+// seed sent once the commitment shows (docs/fairness.md), and the round log kept for the
+// history's Verify once the game is over.
 import { useEffect } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { useLeaveGameGuard } from '../leave-guard/leave-guard';
 import { isLiveGame } from './battle-view';
 import { saveRoundLog } from './round-log-store';
 import { useActiveGameCheck } from './use-active-game-check';
+import { useClientSeed } from './use-client-seed';
 import { useDuel } from './use-duel';
 import { useGameSocket } from './use-game-socket';
 import { useJoin } from './use-join';
@@ -20,6 +22,7 @@ export function useDuelSession() {
   const wallet = auth.user?.walletAddress ?? null;
   const game = useGameSocket(true);
   const duel = useDuel(game, wallet);
+  useClientSeed(game.connection, duel.state);
   const payment = useStakePayment(game.connection);
   const join = useJoin(game, duel, payment, wallet);
   const { sessionId, game: live, log } = duel.state;

@@ -22,6 +22,7 @@ import { useMoveKeys } from '../../features/duel/use-move-keys';
 import { type LinkState, MISSED_MOVE_TEXT } from '../../features/duel/duel-texts';
 import { solText } from '../../features/money/money-amounts';
 import styles from './battle-screen.module.css';
+import { HowFairPanel } from './how-fair-panel';
 import { PresenceBar } from './presence-bar';
 import { ReconnectingBanner } from './reconnecting-banner';
 
@@ -116,6 +117,7 @@ export function BattleScreen({ duel, view, offset, reconnecting }: BattleScreenP
         onResign={duel.resign}
         onClaimVictory={duel.claimVictory}
       />
+      <HowFairPanel game={game} />
       <div className={styles.console} aria-busy={reconnecting.active}>
         {phase === 'results-display' ? (
           <Results state={state} view={view} />

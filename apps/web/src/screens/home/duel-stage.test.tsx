@@ -1,7 +1,7 @@
 // The home screen's duel in the whole app, against a scripted socket (test-support/fake-socket.ts)
 // and the scripted HTTP server: stake, character, Fight!, the waiting popup, the bot, a round
 // with the mouse and the keyboard, its results, the game over with Verify, and the refusals.
-import { type Slot, fairnessCommitment, hitFactor, resolveRound } from '@duel-dojo/rules';
+import { type ClientSeeds, type Slot, fairnessCommitment, hitFactor, resolveRound } from '@duel-dojo/rules';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SENDING_TEXT } from '../../components/move-picker/move-picker';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,8 @@ beforeEach(() => {
 
 const guestSeat = { player1Wallet: null, player1Name: null, player2Wallet: null, player2Name: 'Bot', vsBot: true };
 const waitingState = gameState({ ...guestSeat, phase: 'waiting', version: 1, player2: null, player2Name: null, opponentCharacter: null, vsBot: false, inviteCode: 'inv123', canInvite: true });
-const introState = gameState({ ...guestSeat, phase: 'intro', version: 2, player2: 'bot' });
+const SERVER_SEED = 'c'.repeat(64);
+const introState = gameState({ ...guestSeat, phase: 'intro', version: 2, player2: 'bot', fairness: { commitment: fairnessCommitment(SERVER_SEED), serverSeed: null, clientSeeds: null } });
 
 async function chooseGhost(): Promise<void> {
   fireEvent.click(await screen.findByRole('button', { name: 'Free!' }));
@@ -50,8 +51,8 @@ async function inRoundOne(): Promise<void> {
 }
 
 /** Round 1 as the server resolves it: Ghost attacks reading the dodge, the Soldier dodges. */
-function resolvedRoundOne(seed: string, version: number) {
-  const factor = (slot: Slot) => hitFactor(seed, introState.sessionId, 1, slot);
+function resolvedRoundOne(seed: string, version: number, clientSeeds: ClientSeeds | null = null) {
+  const factor = (slot: Slot) => hitFactor(seed, introState.sessionId, 1, slot, clientSeeds);
   const outcome = resolveRound({
     round: 1,
     player1: { fighter: { fightScore: 85, defendScore: 15 }, health: 100, move: { action: 'attack', prediction: 'dodge' }, factor: factor('player1') },
@@ -128,9 +129,12 @@ describe('the home duel', () => {
     await inRoundOne();
     fireEvent.keyDown(window, { key: 'd' });
     fireEvent.keyDown(window, { key: 'a' });
-    const seed = 'c'.repeat(64);
-    const fairness = { commitment: fairnessCommitment(seed), serverSeed: seed };
-    const end = resolvedRoundOne(seed, 5);
+    // The commitment of the first gameState, the seed this tab sent with it (docs/fairness.md).
+    const seed = SERVER_SEED;
+    const [sent] = socket.sentOf('submitClientSeed') as { clientSeed: string }[];
+    const clientSeeds = { player1: sent!.clientSeed, player2: '' };
+    const fairness = { commitment: fairnessCommitment(seed), serverSeed: seed, clientSeeds };
+    const end = resolvedRoundOne(seed, 5, clientSeeds);
     act(() => {
       socket.receive('roundEnd', end);
       socket.receive('gameState', { ...introState, phase: 'over', round: 1, version: 6, gameOver: true, winner: 'player1', opponentCharacter: { id: 8, health: end.player2Health }, fairness });

@@ -17,6 +17,7 @@ import { shareUrl } from '../../features/duel/share';
 import { useDuelSession } from '../../features/duel/use-duel-session';
 import { useDuelSounds } from '../../features/duel/use-duel-sounds';
 import { useFairnessVerify } from '../../features/duel/use-fairness-verify';
+import { useSeenFairness } from '../../features/duel/use-client-seed';
 import { useFightableCharacters } from '../../features/duel/use-fightable-characters';
 import { type Cancelled, useCancelWaiting, useClaimInGame, usePlayWithBot } from '../../features/duel/use-game-requests';
 import { useGameStats } from '../../features/duel/use-game-stats';
@@ -73,11 +74,14 @@ export default function DuelStage({ stake, onStake, onClearStake, invite, onInvi
   useDuelSounds(state.log.at(-1), view?.outcome ?? null, gameOver);
 
   const serverSeed = live?.fairness.serverSeed ?? null;
+  // Verify compares with what this tab saw before round 1 (docs/fairness.md), not the final state's.
+  const { seen } = useSeenFairness(live?.sessionId ?? null);
   const fairnessInput = useMemo<FairnessInput | null>(() => {
     if (!live || !serverSeed || !live.opponentCharacter) return null;
     const characterIds = { player1: live.playerCharacter.id, player2: live.opponentCharacter.id };
-    return { sessionId: live.sessionId, commitment: live.fairness.commitment, serverSeed, characters: characterIds, rounds: state.log, roundsPlayed: live.round };
-  }, [live, serverSeed, state.log]);
+    const before = seen && { commitment: seen.commitment, seed: seen.seed, slot: seen.slot ?? state.mySlot };
+    return { sessionId: live.sessionId, commitment: live.fairness.commitment, serverSeed, clientSeeds: live.fairness.clientSeeds, seen: before, characters: characterIds, rounds: state.log, roundsPlayed: live.round };
+  }, [live, serverSeed, state.log, seen, state.mySlot]);
   const verify = useFairnessVerify(fairnessInput);
 
   const explorer = (signature: string) => (config ? explorerTransactionUrl(signature, config.cluster, config.rpcUrl) : null);

@@ -24,7 +24,7 @@ export interface GameOverPopupProps {
   onPlayAgain(): void;
   onNewGame(): void;
   readonly shareUrl: string;
-  readonly fairness: { readonly commitment: string; readonly serverSeed: string | null };
+  readonly fairness: { readonly commitment: string; readonly serverSeed: string | null; readonly clientSeeds?: { readonly player1: string; readonly player2: string } | null };
   readonly verify: { readonly result: FairnessResult | null; onVerify(): void };
   /** Rematch (docs/rematch.md): absent when the game has none (the bot, a guest, a tournament match). */
   readonly rematch?: RematchProps | null;
@@ -125,7 +125,7 @@ export function GameOverPopup(props: GameOverPopupProps) {
           Share on X
         </a>
       </div>
-      <FairnessPanel commitment={props.fairness.commitment} serverSeed={props.fairness.serverSeed} onVerify={props.verify.onVerify} result={props.verify.result} />
+      <FairnessPanel commitment={props.fairness.commitment} serverSeed={props.fairness.serverSeed} clientSeeds={props.fairness.clientSeeds} onVerify={props.verify.onVerify} result={props.verify.result} />
     </Modal>
   );
 }

@@ -6,19 +6,14 @@ import { CLAIM_VICTORY_AFTER_MS } from '@duel-dojo/rules';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameState } from '../../features/duel/duel-fixtures';
-import { WELCOME_SEEN_KEY } from '../../features/duel/use-welcome';
-import { FakeServer } from '../../test-support/fake-server';
-import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
-import { renderApp } from '../../test-support/render-app';
+import type { FakeGameSocket } from '../../test-support/fake-socket';
+import { freshGameSocket, joinFreeAsGuest } from '../../test-support/guest-duel';
 
 vi.mock('../../net/socket', async () => (await import('../../test-support/fake-socket')).fakeSocketModule());
 
 let socket: FakeGameSocket;
 beforeEach(() => {
-  new FakeServer().install();
-  socket = new FakeGameSocket();
-  fakeSockets.current = socket;
-  window.localStorage.setItem(WELCOME_SEEN_KEY, 'true');
+  socket = freshGameSocket();
 });
 
 const intro = gameState({ player1Wallet: null, player1Name: null, phase: 'intro', version: 2, stakeLamports: '33333333', betAmount: '5$' });
@@ -26,13 +21,7 @@ const SESSION = intro.sessionId;
 
 /** A running round 1 against "yuki", as a guest who joined a free game. */
 async function inRoundOne(): Promise<void> {
-  renderApp('/');
-  fireEvent.click(await screen.findByRole('button', { name: 'Free!' }));
-  const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 3000 });
-  fireEvent.click(within(picker).getByRole('button', { name: /^Ghost/ }));
-  socket.answers.set('joinGame', (_payload, server) => server.receive('gameState', { ...intro, player1: socket.id }));
-  fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
-  await screen.findByRole('status', { name: 'Fight!' });
+  await joinFreeAsGuest(socket, intro);
   act(() => socket.receive('roundStart', { sessionId: SESSION, version: 3, round: 1, endTime: Date.now() + 10_000 }));
   await screen.findByRole('group', { name: "Predict the enemy's move" });
 }

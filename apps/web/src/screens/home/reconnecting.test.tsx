@@ -8,9 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameState } from '../../features/duel/duel-fixtures';
 import { MISSED_MOVE_TEXT, RECONNECTING_SLOW_TEXT, RECONNECTING_TEXT } from '../../features/duel/duel-texts';
 import { QUEUED_OFFLINE_TEXT, SENDING_TEXT } from '../../components/move-picker/move-picker';
-import { WELCOME_SEEN_KEY } from '../../features/duel/use-welcome';
-import { FakeServer } from '../../test-support/fake-server';
-import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
+import type { FakeGameSocket } from '../../test-support/fake-socket';
+import { freshGameSocket, joinFreeAsGuest } from '../../test-support/guest-duel';
 import { renderApp } from '../../test-support/render-app';
 import { ReconnectingBanner } from './reconnecting-banner';
 
@@ -18,10 +17,7 @@ vi.mock('../../net/socket', async () => (await import('../../test-support/fake-s
 
 let socket: FakeGameSocket;
 beforeEach(() => {
-  new FakeServer().install();
-  socket = new FakeGameSocket();
-  fakeSockets.current = socket;
-  window.localStorage.setItem(WELCOME_SEEN_KEY, 'true');
+  socket = freshGameSocket();
 });
 
 const guestSeat = { player1Wallet: null, player1Name: null, player2: 'bot', player2Wallet: null, player2Name: 'Bot', vsBot: true };
@@ -34,13 +30,7 @@ const choices = (name: string) => within(screen.getByRole('group', { name })).ge
 
 /** Free! -> Ghost -> Fight! against the bot, round 1 closed, round 2 running, Dodge predicted. */
 async function predictedInRoundTwo(): Promise<number> {
-  renderApp('/');
-  fireEvent.click(await screen.findByRole('button', { name: 'Free!' }));
-  const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 3000 });
-  fireEvent.click(within(picker).getByRole('button', { name: /^Ghost/ }));
-  socket.answers.set('joinGame', (_payload, server) => server.receive('gameState', introState));
-  fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
-  await screen.findByRole('status', { name: 'Fight!' });
+  await joinFreeAsGuest(socket, introState);
   const endTime = Date.now() + 10_000;
   act(() => {
     socket.receive('gameState', afterRoundOne(3));

@@ -143,3 +143,22 @@ describe('the invite of a called match', () => {
     expect(screen.getByRole('dialog', { name: "You're invited to a duel!" }).textContent).toContain('Your tournament match against Yuki the Swift.');
   });
 });
+
+describe('a called match once it starts', () => {
+  it('closes its popup without looping while the started game still carries its call', () => {
+    const match = { tournamentId: 'cup-1', matchId: 3, opponent: { walletAddress: WALLET_2, username: 'yuki', displayName: null }, deadline: NOW + 60_000 };
+    const props = { paid: false, stats: null, inviteLink: null, copyState: 'idle' as const, onCopy: vi.fn(), bot: { status: 'idle' as const }, onBot: vi.fn(), cancel: { status: 'idle' as const }, onCancel: vi.fn(), onHome: vi.fn(), botAllowed: false, refundUrl: null, tournament: match };
+    const { rerender } = render(
+      <MemoryRouter>
+        <WaitingPopup open {...props} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Tournament match' })).toBeTruthy();
+    rerender(
+      <MemoryRouter>
+        <WaitingPopup open={false} {...props} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -68,7 +68,8 @@ function useTournamentMatch(props: WaitingPopupProps): { reserved: boolean; matc
   const waiting = props.open && props.cancel.status !== 'success';
   // Only the server's word: a rematch also waits with no invite and no bot, for its one opponent.
   const reserved = waiting && props.tournament != null;
-  const guess = props.tournament ?? null;
+  // Only while the popup is open: a started match still carries its call, and must not be kept.
+  const guess = props.open ? (props.tournament ?? null) : null;
   const key = guess ? `${guess.tournamentId}:${guess.matchId}:${guess.deadline ?? ''}` : null;
   const [kept, setKept] = useState<{ readonly key: string; readonly match: TournamentMatchInfo } | null>(null);
   // Derived from the renders before: a new match is kept, a closed popup forgets it.

@@ -43,7 +43,7 @@ const record = {
   refunded: false,
   cancelled: false,
   tournamentId: null,
-  fairness: { commitment: COMMITMENT, serverSeed: SEED },
+  fairness: { commitment: COMMITMENT, serverSeed: SEED, clientSeeds: { player1: '', player2: '' } },
   endReason: 'knockout',
   rounds: [
     { round: 1, suddenDeath: false, roundWinner: 'player1', player1: logSide(100, 'attack'), player2: logSide(40, 'hide') },
@@ -84,7 +84,7 @@ describe('the watch page', () => {
   it('turns a finished duel into its replay, round by round', async () => {
     server.overrides.set(`GET /api/games/${SESSION}`, () => new Response(JSON.stringify({ success: true, game: record })));
     socket.answers.set('watchGame', (_payload, server) =>
-      server.receive('gameState', { ...spectatorView, version: 0, phase: 'over', gameOver: true, winner: 'player1', endReason: 'knockout', round: 2, fairness: { commitment: COMMITMENT, serverSeed: SEED } }),
+      server.receive('gameState', { ...spectatorView, version: 0, phase: 'over', gameOver: true, winner: 'player1', endReason: 'knockout', round: 2, fairness: { commitment: COMMITMENT, serverSeed: SEED, clientSeeds: { player1: '', player2: '' } } }),
     );
     renderApp(`/watch/${SESSION}`);
     expect(await screen.findByText('kenji wins · Knock-out')).toBeTruthy();

@@ -48,6 +48,8 @@ export const games = pgTable(
     fairnessCommitment: text('fairness_commitment'),
     /** Revealed when the game ends, so anyone can recompute every round. */
     serverSeed: text('server_seed'),
+    /** Both players' seeds the hits used (docs/fairness.md); null before the end and for older games. */
+    clientSeeds: jsonb('client_seeds').$type<{ player1: string; player2: string }>(),
     payoutState: text('payout_state').$type<PayoutState>().notNull().default('none'),
     /**
      * What a node needs to resume the game besides the round log (docs/durable-games.md): the
