@@ -139,7 +139,9 @@ export function createDuelsStore(db: Db, options: { leaseMs: number }): DuelsSto
           player2Wallet: games.player2Wallet,
           player2Name: games.player2Name,
           player2Character: games.player2Character,
-          tournament: sql<boolean>`exists (select 1 from tournament_matches tm where tm.session_id = ${games.sessionId})`,
+          // Spelled out: drizzle writes a column inside sql`` without its table, which the
+          // subquery would read as its own tm.session_id (then every game would look like a match).
+          tournament: sql<boolean>`exists (select 1 from tournament_matches tm where tm.session_id = "games"."session_id")`,
         })
         .from(games)
         .where(and(eq(games.sessionId, sessionId), eq(games.gameOver, true)))

@@ -102,6 +102,18 @@ describe.each(testDatabases())('a called tournament match on $kind', (target) =>
     expect(history.body.games).toHaveLength(1);
     expect(history.body.games[0]).toMatchObject({ sessionId: waiting.sessionId, player1Wallet: ana.address, player2Wallet: ben.address });
     expect(history.body.games[0]?.player2).not.toBe('bot');
+
+    // A bracket match has no rematch; an ordinary duel of the same two, played now, has one.
+    third.emit('requestRematch', { sessionId: waiting.sessionId, walletAddress: ana.address });
+    expect(await third.next('rematchResult')).toMatchObject({ success: false, code: 'REMATCH_NOT_AVAILABLE' });
+    third.emit('joinGame', { selectedCharacter: GHOST, betAmount: 'Free!', walletAddress: ana.address });
+    const friendly = await third.next('gameState', (state) => state.phase === 'waiting');
+    ben.client.emit('joinGame', { selectedCharacter: GHOST, betAmount: 'Free!', walletAddress: ben.address });
+    await playToEnd(third, ben.client, READS_RIGHT, READS_WRONG);
+    await third.next('gameState', (state) => state.sessionId === friendly.sessionId && state.gameOver);
+    third.emit('requestRematch', { sessionId: friendly.sessionId, walletAddress: ana.address });
+    expect(await third.next('rematchResult', (answer) => answer.sessionId === friendly.sessionId)).toMatchObject({ success: true, started: false });
+    third.emit('resetGame');
   });
 
   it('decides a no-show by forfeit, never by a bot game, after the one who came left the screen and reloaded', async () => {
