@@ -118,7 +118,8 @@ describe('a free duel between two browsers', () => {
     await a.page.goto('/');
     await b.page.goto('/');
     await startDuel(a.page, 'Free!', 'Ghost');
-    await waitingPopup(a.page).waitFor();
+    // Generous: on a busy machine the page, its lazy screens and the join can take a while.
+    await waitingPopup(a.page).waitFor({ timeout: 60_000 });
     await startDuel(b.page, 'Free!', 'Ghost');
     await waitForRound(a.page);
     await waitForRound(b.page);

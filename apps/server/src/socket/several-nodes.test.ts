@@ -106,7 +106,7 @@ describe.each(severalNodeTargets())('several nodes on $kind and Redis', (target)
     const players = await Promise.all(Array.from({ length: 12 }, (_, i) => signUp((i % 2 ? two : one).url, `crowd_${i}_nodes`)));
     const clients = await Promise.all(players.map((player, i) => connect((i % 2 ? two : one).url, player.token)));
     clients.forEach((client, i) => client.emit('joinGame', FREE_JOIN(players[i]!.address, GHOST)));
-    const started = await Promise.all(clients.map((client) => client.next('gameState', (state) => state.phase === 'intro', 10_000)));
+    const started = await Promise.all(clients.map((client) => client.next('gameState', (state) => state.phase === 'intro', 30_000)));
     const sessions = new Map<string, string[]>();
     for (const [i, state] of started.entries()) sessions.set(state.sessionId, [...(sessions.get(state.sessionId) ?? []), players[i]!.address]);
     expect(sessions.size).toBe(6);
