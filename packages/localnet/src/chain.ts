@@ -3,7 +3,7 @@
 // of its own; one that the runtime refuses before charging anything (unknown fee payer, bad
 // signature, expired blockhash, duplicate) is dropped, exactly as a validator drops it.
 import { FailedTransactionMetadata, type LiteSVM, type TransactionMetadata } from 'litesvm';
-import type { Address, SignatureBytes, Transaction, TransactionMessageBytes } from '@solana/kit';
+import type { Address } from '@solana/kit';
 import { getBase58Decoder, getBase64Decoder, lamports } from '@solana/kit';
 import { BlockClock, type BlockInfo, type SavedBlock } from './block-clock';
 import { feeFromBalances } from './fees';
@@ -11,7 +11,7 @@ import { createRuntime, FAUCET_ADDRESS, FAUCET_GENESIS_LAMPORTS } from './genesi
 import { resolveAccountKeys, type ResolvedKeys } from './lookup-tables';
 import { transactionErrorJson, type TransactionErrorJson } from './transaction-errors';
 import { TransactionIndex, type InnerInstructionGroup, type TransactionRecord } from './transaction-index';
-import { messageOffset, type DecodedTransaction } from './wire-transaction';
+import type { DecodedTransaction } from './wire-transaction';
 
 const base58 = getBase58Decoder();
 const base64 = getBase64Decoder();
@@ -97,17 +97,17 @@ export class Chain {
   /** Why this transaction cannot land now (duplicate, expired blockhash), or null. */
   admissionError(tx: DecodedTransaction): TransactionErrorJson | null {
     if (this.history.has(tx.signatures[0] as string)) return 'AlreadyProcessed';
-    if (!this.clock.isBlockhashValid(tx.message.recentBlockhash)) return 'BlockhashNotFound';
+    if (!this.clock.isBlockhashValid(tx.message.lifetimeToken)) return 'BlockhashNotFound';
     return null;
   }
 
   /** Run the transaction against current state without committing anything. */
-  simulate(tx: DecodedTransaction, wire: Uint8Array, sigVerify: boolean): ExecutionReport {
+  simulate(tx: DecodedTransaction, sigVerify: boolean): ExecutionReport {
     const keys = resolveAccountKeys(this.runtime, tx.message);
-    if ('err' in keys) return { err: keys.err, accountKeys: tx.message.staticKeys, logs: [], unitsConsumed: 0n, returnData: null, innerInstructions: [], postAccounts: [] };
+    if ('err' in keys) return { err: keys.err, accountKeys: tx.message.staticAccounts, logs: [], unitsConsumed: 0n, returnData: null, innerInstructions: [], postAccounts: [] };
     this.runtime.withSigverify(sigVerify);
     try {
-      const result = this.runtime.simulateTransaction(toKitTransaction(tx, wire));
+      const result = this.runtime.simulateTransaction(tx.transaction);
       if (result instanceof FailedTransactionMetadata) return { ...reportOf(result.meta(), keys), err: transactionErrorJson(result.err()) };
       const postAccounts = result.postAccounts().map((account) => ({ address: account.address, lamports: BigInt(account.lamports), owner: account.programAddress, executable: account.executable, data: account.data as Uint8Array }));
       return { ...reportOf(result.meta(), keys), err: null, postAccounts };
@@ -124,7 +124,7 @@ export class Chain {
     if ('err' in keys) return { landed: false, err: keys.err, logs: [] };
     const balances = () => keys.all.map((key) => this.runtime.getBalance(key as Address) ?? 0n);
     const preBalances = balances();
-    const result = this.runtime.sendTransaction(toKitTransaction(tx, wire));
+    const result = this.runtime.sendTransaction(tx.transaction);
     const postBalances = balances();
     const failed = result instanceof FailedTransactionMetadata;
     const meta = failed ? result.meta() : result;
@@ -175,18 +175,6 @@ export class Chain {
   private emit(event: BlockEvent): void {
     for (const listener of this.listeners) listener(event);
   }
-}
-
-/** LiteSVM's JS API takes @solana/kit's Transaction shape; the bytes are the ones we decoded. */
-function toKitTransaction(tx: DecodedTransaction, wire: Uint8Array): Transaction {
-  const messageStart = messageOffset(wire);
-  const firstSignature = messageStart - 64 * tx.signatures.length;
-  // Signers are the first static keys, in signature order (the wire format's rule).
-  const signatures: Record<string, SignatureBytes> = {};
-  tx.message.staticKeys.slice(0, tx.signatures.length).forEach((key, i) => {
-    signatures[key] = wire.slice(firstSignature + 64 * i, firstSignature + 64 * (i + 1)) as SignatureBytes;
-  });
-  return { messageBytes: wire.slice(messageStart) as unknown as TransactionMessageBytes, signatures } as unknown as Transaction;
 }
 
 function reportOf(meta: TransactionMetadata, keys: ResolvedKeys): Omit<ExecutionReport, 'err'> {

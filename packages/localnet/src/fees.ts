@@ -5,7 +5,8 @@
 // post balances) — the runtime moves lamports only between a transaction's own accounts, so the
 // difference is exactly what was charged. Before execution (getFeeForMessage, simulation) the
 // fee is computed from the message with the same rules.
-import type { DecodedMessage } from './wire-transaction';
+import { getU32Decoder, getU64Decoder } from '@solana/kit';
+import { instructionData, type DecodedMessage } from './wire-transaction';
 
 export const LAMPORTS_PER_SIGNATURE = 5000n;
 
@@ -13,6 +14,8 @@ const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
 const DEFAULT_INSTRUCTION_COMPUTE_UNIT_LIMIT = 200_000n;
 const MAX_COMPUTE_UNIT_LIMIT = 1_400_000n;
 const MICRO_LAMPORTS_PER_LAMPORT = 1_000_000n;
+const u32 = getU32Decoder();
+const u64 = getU64Decoder();
 
 /** The fee the runtime will charge for this message. */
 export function feeForMessage(message: DecodedMessage): bigint {
@@ -20,7 +23,7 @@ export function feeForMessage(message: DecodedMessage): bigint {
   const limit = unitLimit ?? otherInstructions * DEFAULT_INSTRUCTION_COMPUTE_UNIT_LIMIT;
   const cappedLimit = limit < MAX_COMPUTE_UNIT_LIMIT ? limit : MAX_COMPUTE_UNIT_LIMIT;
   const priorityFee = (unitPrice * cappedLimit + MICRO_LAMPORTS_PER_LAMPORT - 1n) / MICRO_LAMPORTS_PER_LAMPORT;
-  return LAMPORTS_PER_SIGNATURE * BigInt(message.header.numRequiredSignatures) + priorityFee;
+  return LAMPORTS_PER_SIGNATURE * BigInt(message.header.numSignerAccounts) + priorityFee;
 }
 
 /** The compute unit price (micro-lamports) a message sets, 0 without one: its prioritization fee. */
@@ -33,13 +36,14 @@ function computeBudgetOf(message: DecodedMessage): { unitLimit: bigint | null; u
   let unitPrice = 0n;
   let otherInstructions = 0n;
   for (const instruction of message.instructions) {
-    if (message.staticKeys[instruction.programIdIndex] !== COMPUTE_BUDGET_PROGRAM) {
+    if (message.staticAccounts[instruction.programAddressIndex] !== COMPUTE_BUDGET_PROGRAM) {
       otherInstructions++;
       continue;
     }
-    const view = new DataView(instruction.data.buffer, instruction.data.byteOffset, instruction.data.byteLength);
-    if (instruction.data[0] === 2 && instruction.data.length >= 5) unitLimit = BigInt(view.getUint32(1, true));
-    if (instruction.data[0] === 3 && instruction.data.length >= 9) unitPrice = view.getBigUint64(1, true);
+    // SetComputeUnitLimit (2, u32) and SetComputeUnitPrice (3, u64 micro-lamports); bytes after them are ignored.
+    const data = instructionData(instruction);
+    if (data[0] === 2 && data.length >= 5) unitLimit = BigInt(u32.decode(data, 1));
+    if (data[0] === 3 && data.length >= 9) unitPrice = u64.decode(data, 1);
   }
   return { unitLimit, unitPrice, otherInstructions };
 }

@@ -1,6 +1,6 @@
 // The fixed facts of this chain. The genesis hash is a constant (sha256 of a label, in base58) so
 // it is the same on every machine and across restarts: the server compares it with the cluster
-// it was configured for (SECURITY.md 10). The faucet and the node identity are derived from
+// it was configured for (docs/security.md, row 10). The faucet and the node identity are derived from
 // public seeds on purpose — this is a development chain, and anyone may take faucet lamports
 // through requestAirdrop anyway — so their addresses are stable and can be documented.
 import { createHash } from 'node:crypto';

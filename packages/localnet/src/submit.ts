@@ -58,7 +58,7 @@ export function sendWire(chain: Chain, { wire, tx }: WireTransaction, skipPrefli
   if (!skipPreflight) {
     const refused = chain.admissionError(tx);
     if (refused) throw preflightFailure({ err: refused, logs: [], unitsConsumed: 0n });
-    const report = chain.simulate(tx, wire, true);
+    const report = chain.simulate(tx, true);
     if (report.err === 'SignatureFailure') {
       throw new RpcError(RPC_ERROR.TRANSACTION_SIGNATURE_VERIFICATION_FAILURE, 'Transaction signature verification failure');
     }

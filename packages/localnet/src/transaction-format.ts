@@ -3,7 +3,7 @@
 import { getBase58Decoder, getBase58Encoder, getBase64Decoder } from '@solana/kit';
 import { parseInstruction, utf8 } from './parse-instruction';
 import type { InnerInstructionGroup, TransactionRecord } from './transaction-index';
-import { isSigner, isStaticWritable } from './wire-transaction';
+import { accountIndices, addressTableLookups, instructionData, isSigner, isStaticWritable, type DecodedMessage } from './wire-transaction';
 
 export const TRANSACTION_ENCODINGS = ['json', 'jsonParsed', 'base64', 'base58'] as const;
 export type TransactionEncoding = (typeof TRANSACTION_ENCODINGS)[number];
@@ -52,15 +52,16 @@ function formatBody(record: TransactionRecord, encoding: TransactionEncoding): u
   if (encoding === 'base64') return [base64.decode(record.wire), 'base64'];
   if (encoding === 'base58') return [base58.decode(record.wire), 'base58'];
   const { message } = record;
-  const lookups = message.version === 0 ? message.addressTableLookups : undefined;
+  const lookups = lookupsJson(message);
   if (encoding === 'json') {
+    const { header } = message;
     return {
       signatures: record.signatures,
       message: {
-        header: message.header,
-        accountKeys: message.staticKeys,
-        recentBlockhash: message.recentBlockhash,
-        instructions: message.instructions.map((ix) => ({ programIdIndex: ix.programIdIndex, accounts: ix.accounts, data: base58.decode(ix.data), stackHeight: null })),
+        header: { numRequiredSignatures: header.numSignerAccounts, numReadonlySignedAccounts: header.numReadonlySignerAccounts, numReadonlyUnsignedAccounts: header.numReadonlyNonSignerAccounts },
+        accountKeys: message.staticAccounts,
+        recentBlockhash: message.lifetimeToken,
+        instructions: message.instructions.map((ix) => ({ programIdIndex: ix.programAddressIndex, accounts: accountIndices(ix), data: base58.decode(instructionData(ix)), stackHeight: null })),
         addressTableLookups: lookups,
       },
     };
@@ -69,16 +70,22 @@ function formatBody(record: TransactionRecord, encoding: TransactionEncoding): u
     signatures: record.signatures,
     message: {
       accountKeys: annotatedKeys(record),
-      recentBlockhash: message.recentBlockhash,
-      instructions: message.instructions.map((ix) => parseAt(record, ix.programIdIndex, ix.accounts, ix.data, null)),
+      recentBlockhash: message.lifetimeToken,
+      instructions: message.instructions.map((ix) => parseAt(record, ix.programAddressIndex, accountIndices(ix), instructionData(ix), null)),
       addressTableLookups: lookups,
     },
   };
 }
 
+/** A v0 message's lookups under the RPC's names; a legacy message has none to show. */
+function lookupsJson(message: DecodedMessage): unknown[] | undefined {
+  if (message.version !== 0) return undefined;
+  return addressTableLookups(message).map((lookup) => ({ accountKey: lookup.lookupTableAddress, writableIndexes: lookup.writableIndexes, readonlyIndexes: lookup.readonlyIndexes }));
+}
+
 /** jsonParsed's account keys: every key, lookup-table ones included, with its role and source. */
 function annotatedKeys(record: TransactionRecord): { pubkey: string; signer: boolean; writable: boolean; source: string }[] {
-  const staticCount = record.message.staticKeys.length;
+  const staticCount = record.message.staticAccounts.length;
   return record.accountKeys.map((pubkey, i) => ({
     pubkey,
     signer: isSigner(record.message, i),
@@ -89,12 +96,12 @@ function annotatedKeys(record: TransactionRecord): { pubkey: string; signer: boo
 
 /** Loaded keys are listed writable first, right after the static keys. */
 function writableAt(record: TransactionRecord, index: number): boolean {
-  const staticCount = record.message.staticKeys.length;
+  const staticCount = record.message.staticAccounts.length;
   if (index >= staticCount) return index < staticCount + record.loadedAddresses.writable.length;
   return isStaticWritable(record.message, index);
 }
 
-function parseAt(record: { accountKeys: string[] }, programIdIndex: number, accounts: number[], data: Uint8Array, stackHeight: number | null) {
+function parseAt(record: { accountKeys: string[] }, programIdIndex: number, accounts: readonly number[], data: Uint8Array, stackHeight: number | null) {
   const key = (index: number) => record.accountKeys[index] ?? '';
   return parseInstruction(key(programIdIndex), accounts.map(key), data, stackHeight);
 }
@@ -153,9 +160,10 @@ export function formatSignatureInfo(record: TransactionRecord): Record<string, u
 function memoOf(record: TransactionRecord): string | null {
   const memos: string[] = [];
   for (const ix of record.message.instructions) {
-    if (!MEMO_PROGRAMS.has(record.accountKeys[ix.programIdIndex] ?? '')) continue;
-    const text = utf8(ix.data);
-    if (text !== null) memos.push(`[${ix.data.length}] ${text}`);
+    if (!MEMO_PROGRAMS.has(record.accountKeys[ix.programAddressIndex] ?? '')) continue;
+    const data = instructionData(ix);
+    const text = utf8(data);
+    if (text !== null) memos.push(`[${data.length}] ${text}`);
   }
   return memos.length > 0 ? memos.join('; ') : null;
 }

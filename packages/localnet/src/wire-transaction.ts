@@ -1,44 +1,41 @@
-// The Solana wire format (legacy and v0 transactions), decoded and sanitized in TypeScript. We
-// read every field ourselves rather than hand unchecked bytes to LiteSVM: the RPC must answer a
-// malformed transaction with -32602 like a validator, and the history needs the account keys,
-// header and instructions to build getTransaction answers.
-import { getBase58Decoder } from '@solana/kit';
-
-const base58 = getBase58Decoder();
+// The Solana wire format (legacy and v0 transactions), read with @solana/kit's codecs. Kit's
+// decoders are built for trusted input and let through what a validator refuses, so the checks
+// that make a transaction acceptable are ours: the bytes must be exactly what the decoded message
+// encodes back to (kit reads a missing list as empty and takes overlong compact-u16 lengths), no
+// version but legacy and 0, and Agave's sanitize step. The RPC answers a malformed transaction
+// with -32602 like a validator, and nothing malformed reaches LiteSVM's native code.
+import {
+  containsBytes,
+  getBase58Decoder,
+  getCompiledTransactionMessageDecoder,
+  getCompiledTransactionMessageEncoder,
+  getShortU16Decoder,
+  getTransactionDecoder,
+  getTransactionVersionDecoder,
+  isSolanaError,
+  SOLANA_ERROR__CODECS__INVALID_BYTE_LENGTH,
+  SOLANA_ERROR__CODECS__NUMBER_OUT_OF_RANGE,
+  SOLANA_ERROR__TRANSACTION__VERSION_NUMBER_NOT_SUPPORTED,
+  type CompiledTransactionMessageWithLifetime,
+  type LegacyCompiledTransactionMessage,
+  type Transaction,
+  type V0CompiledTransactionMessage,
+} from '@solana/kit';
 
 /** The largest transaction a validator accepts (one UDP packet's payload). */
 export const PACKET_DATA_SIZE = 1232;
 
-export interface CompiledInstruction {
-  programIdIndex: number;
-  accounts: number[];
-  data: Uint8Array;
-}
-
-export interface AddressTableLookup {
-  accountKey: string;
-  writableIndexes: number[];
-  readonlyIndexes: number[];
-}
-
-export interface MessageHeader {
-  numRequiredSignatures: number;
-  numReadonlySignedAccounts: number;
-  numReadonlyUnsignedAccounts: number;
-}
-
-export interface DecodedMessage {
-  version: 'legacy' | 0;
-  header: MessageHeader;
-  staticKeys: string[];
-  recentBlockhash: string;
-  instructions: CompiledInstruction[];
-  addressTableLookups: AddressTableLookup[];
-}
+/** A legacy or v0 message as kit decodes it; `lifetimeToken` is the recent blockhash. */
+export type DecodedMessage = (LegacyCompiledTransactionMessage | V0CompiledTransactionMessage) & CompiledTransactionMessageWithLifetime;
+export type CompiledInstruction = DecodedMessage['instructions'][number];
+export type AddressTableLookup = NonNullable<V0CompiledTransactionMessage['addressTableLookups']>[number];
 
 export interface DecodedTransaction {
+  /** Base58, one per signer key in order (an all-zero signature stays as sent). */
   signatures: string[];
   message: DecodedMessage;
+  /** Kit's transaction, what LiteSVM runs: the message bytes as sent and each signer's signature. */
+  transaction: Transaction;
 }
 
 /** The bytes could not be read as a transaction at all ("failed to deserialize"). */
@@ -46,130 +43,98 @@ export class DeserializeError extends Error {}
 /** The bytes are a transaction whose structure is inconsistent (Agave's sanitize step). */
 export class SanitizeError extends Error {}
 
-class Reader {
-  offset = 0;
-  constructor(private readonly bytes: Uint8Array) {}
+const FILL_BUFFER = 'io error: failed to fill whole buffer';
+const BAD_COMPACT_U16 = 'invalid compact-u16 length';
+const BAD_OFFSETS = 'Transaction failed to sanitize accounts offsets correctly';
+const ZERO_SIGNATURE = new Uint8Array(64);
 
-  byte(): number {
-    const value = this.bytes[this.offset];
-    if (value === undefined) throw new DeserializeError('io error: failed to fill whole buffer');
-    this.offset++;
-    return value;
-  }
+const base58 = getBase58Decoder();
+const compactU16 = getShortU16Decoder();
+const versionDecoder = getTransactionVersionDecoder();
+const messageDecoder = getCompiledTransactionMessageDecoder();
+const messageEncoder = getCompiledTransactionMessageEncoder();
+const transactionDecoder = getTransactionDecoder();
 
-  take(length: number): Uint8Array {
-    if (this.offset + length > this.bytes.length) throw new DeserializeError('io error: failed to fill whole buffer');
-    const slice = this.bytes.subarray(this.offset, this.offset + length);
-    this.offset += length;
-    return slice;
-  }
-
-  /** Solana's compact-u16 ("short vec") length prefix: up to three bytes, seven bits each. */
-  shortVec(): number {
-    let value = 0;
-    for (let shift = 0; shift < 21; shift += 7) {
-      const b = this.byte();
-      value |= (b & 0x7f) << shift;
-      if ((b & 0x80) === 0) {
-        if (value > 0xffff) break;
-        return value;
-      }
-    }
-    throw new DeserializeError('invalid compact-u16 length');
-  }
-
-  key(): string {
-    return base58.decode(this.take(32));
-  }
-
-  byteList(): number[] {
-    return Array.from(this.take(this.shortVec()));
-  }
+export function decodeTransaction(wire: Uint8Array): DecodedTransaction {
+  const [signatureCount, countEnd] = readWith(() => compactU16.read(wire, 0));
+  const messageStart = countEnd + 64 * signatureCount;
+  if (messageStart > wire.length) throw new DeserializeError(FILL_BUFFER);
+  // Kit reads a first byte with its top bit set as a v1 envelope (message first); on this wire it
+  // is a count of 128 signatures or more, which no packet holds, or an overlong encoding.
+  if (countEnd !== 1) throw new DeserializeError(signatureCount < 0x80 ? BAD_COMPACT_U16 : FILL_BUFFER);
+  const message = decodeMessage(wire.subarray(messageStart));
+  if (signatureCount !== message.header.numSignerAccounts) throw new SanitizeError(BAD_OFFSETS);
+  const transaction = readWith(() => transactionDecoder.decode(wire));
+  // Signer keys are distinct (sanitized above), so kit's map by signer loses nothing.
+  const signers = message.staticAccounts.slice(0, signatureCount);
+  const signatures = signers.map((signer) => base58.decode(transaction.signatures[signer] ?? ZERO_SIGNATURE));
+  return { signatures, message, transaction };
 }
 
-export function decodeTransaction(bytes: Uint8Array): DecodedTransaction {
-  const reader = new Reader(bytes);
-  const signatureCount = reader.shortVec();
-  const signatures: string[] = [];
-  for (let i = 0; i < signatureCount; i++) signatures.push(base58.decode(reader.take(64)));
-  const message = readMessage(reader);
-  sanitize(message);
-  if (signatures.length !== message.header.numRequiredSignatures) {
-    throw new SanitizeError('Transaction failed to sanitize accounts offsets correctly');
-  }
-  return { signatures, message };
-}
-
-/** A bare message (getFeeForMessage), decoded and sanitized. */
+/** A bare message (getFeeForMessage, or a transaction's after its signatures), decoded and sanitized. */
 export function decodeMessage(bytes: Uint8Array): DecodedMessage {
-  const message = readMessage(new Reader(bytes));
-  sanitize(message);
-  return message;
+  const version = readWith(() => versionDecoder.decode(bytes));
+  if (version !== 'legacy' && version !== 0) throw new DeserializeError(`unsupported transaction version ${version}`);
+  const [message, end] = readWith(() => messageDecoder.read(bytes, 0));
+  const canonical = messageEncoder.encode(message);
+  if (canonical.length !== end || !containsBytes(bytes, canonical, 0)) throw new DeserializeError(canonical.length > end ? FILL_BUFFER : BAD_COMPACT_U16);
+  const decoded = message as DecodedMessage;
+  sanitize(decoded);
+  return decoded;
 }
 
-/** Where the message starts inside a wire transaction (after the signatures). */
-export function messageOffset(bytes: Uint8Array): number {
-  const reader = new Reader(bytes);
-  reader.take(reader.shortVec() * 64);
-  return reader.offset;
-}
-
-function readMessage(reader: Reader): DecodedMessage {
-  const first = reader.byte();
-  let version: 'legacy' | 0 = 'legacy';
-  let numRequiredSignatures = first;
-  if (first & 0x80) {
-    if ((first & 0x7f) !== 0) throw new DeserializeError(`unsupported transaction version ${first & 0x7f}`);
-    version = 0;
-    numRequiredSignatures = reader.byte();
-  }
-  const header = {
-    numRequiredSignatures,
-    numReadonlySignedAccounts: reader.byte(),
-    numReadonlyUnsignedAccounts: reader.byte(),
-  };
-  const keyCount = reader.shortVec();
-  const staticKeys: string[] = [];
-  for (let i = 0; i < keyCount; i++) staticKeys.push(reader.key());
-  const recentBlockhash = reader.key();
-  const instructionCount = reader.shortVec();
-  const instructions: CompiledInstruction[] = [];
-  for (let i = 0; i < instructionCount; i++) {
-    const programIdIndex = reader.byte();
-    const accounts = reader.byteList();
-    const data = new Uint8Array(reader.take(reader.shortVec()));
-    instructions.push({ programIdIndex, accounts, data });
-  }
-  const addressTableLookups: AddressTableLookup[] = [];
-  if (version === 0) {
-    const lookupCount = reader.shortVec();
-    for (let i = 0; i < lookupCount; i++) {
-      addressTableLookups.push({ accountKey: reader.key(), writableIndexes: reader.byteList(), readonlyIndexes: reader.byteList() });
+/** Kit's codec errors as the validator words them. */
+function readWith<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (isSolanaError(error, SOLANA_ERROR__TRANSACTION__VERSION_NUMBER_NOT_SUPPORTED)) {
+      throw new DeserializeError(`unsupported transaction version ${error.context.unsupportedVersion}`);
     }
+    if (isSolanaError(error, SOLANA_ERROR__CODECS__NUMBER_OUT_OF_RANGE)) throw new DeserializeError(BAD_COMPACT_U16);
+    // A compact-u16 whose third byte still says "more" is reported as one byte too many.
+    if (isSolanaError(error, SOLANA_ERROR__CODECS__INVALID_BYTE_LENGTH) && error.context.bytesLength > error.context.expected) {
+      throw new DeserializeError(BAD_COMPACT_U16);
+    }
+    if (isSolanaError(error)) throw new DeserializeError(FILL_BUFFER);
+    throw error;
   }
-  return { version, header, staticKeys, recentBlockhash, instructions, addressTableLookups };
+}
+
+export function addressTableLookups(message: DecodedMessage): readonly AddressTableLookup[] {
+  return message.version === 0 ? (message.addressTableLookups ?? []) : [];
+}
+
+/** Kit leaves out an instruction's empty account list and empty data. */
+export function accountIndices(instruction: CompiledInstruction): readonly number[] {
+  return instruction.accountIndices ?? [];
+}
+
+export function instructionData(instruction: CompiledInstruction): Uint8Array {
+  return (instruction.data ?? new Uint8Array(0)) as Uint8Array;
 }
 
 /** Agave's structural checks: counts consistent, every index in range, no key listed twice. */
 function sanitize(message: DecodedMessage): void {
-  const { header, staticKeys, instructions, addressTableLookups } = message;
+  const { header, staticAccounts, instructions } = message;
+  const lookups = addressTableLookups(message);
   const fail = (): never => {
-    throw new SanitizeError('Transaction failed to sanitize accounts offsets correctly');
+    throw new SanitizeError(BAD_OFFSETS);
   };
-  if (header.numRequiredSignatures === 0 || header.numReadonlySignedAccounts >= header.numRequiredSignatures) fail();
-  if (header.numRequiredSignatures + header.numReadonlyUnsignedAccounts > staticKeys.length) fail();
-  const loadedCount = addressTableLookups.reduce((sum, l) => sum + l.writableIndexes.length + l.readonlyIndexes.length, 0);
-  for (const lookup of addressTableLookups) {
+  if (header.numSignerAccounts === 0 || header.numReadonlySignerAccounts >= header.numSignerAccounts) fail();
+  if (header.numSignerAccounts + header.numReadonlyNonSignerAccounts > staticAccounts.length) fail();
+  const loadedCount = lookups.reduce((sum, l) => sum + l.writableIndexes.length + l.readonlyIndexes.length, 0);
+  for (const lookup of lookups) {
     if (lookup.writableIndexes.length + lookup.readonlyIndexes.length === 0) fail();
   }
-  const totalKeys = staticKeys.length + loadedCount;
+  const totalKeys = staticAccounts.length + loadedCount;
   if (totalKeys > 256) fail();
   for (const instruction of instructions) {
     // The fee payer cannot be a program and programs must be static keys.
-    if (instruction.programIdIndex === 0 || instruction.programIdIndex >= staticKeys.length) fail();
-    if (instruction.accounts.some((index) => index >= totalKeys)) fail();
+    if (instruction.programAddressIndex === 0 || instruction.programAddressIndex >= staticAccounts.length) fail();
+    if (accountIndices(instruction).some((index) => index >= totalKeys)) fail();
   }
-  if (new Set(staticKeys).size !== staticKeys.length) throw new SanitizeError('Account loaded twice');
+  if (new Set(staticAccounts).size !== staticAccounts.length) throw new SanitizeError('Account loaded twice');
 }
 
 // Accounts the runtime never lets a transaction write, whatever the header says (Agave demotes
@@ -204,14 +169,14 @@ const RESERVED_KEYS = new Set([
 
 /** Whether the key at a static index is writable once the runtime's demotions apply. */
 export function isStaticWritable(message: DecodedMessage, index: number): boolean {
-  const { header, staticKeys, instructions } = message;
-  const key = staticKeys[index];
+  const { header, staticAccounts, instructions } = message;
+  const key = staticAccounts[index];
   if (key === undefined || RESERVED_KEYS.has(key)) return false;
-  if (instructions.some((instruction) => instruction.programIdIndex === index)) return false;
-  if (index < header.numRequiredSignatures) return index < header.numRequiredSignatures - header.numReadonlySignedAccounts;
-  return index < staticKeys.length - header.numReadonlyUnsignedAccounts;
+  if (instructions.some((instruction) => instruction.programAddressIndex === index)) return false;
+  if (index < header.numSignerAccounts) return index < header.numSignerAccounts - header.numReadonlySignerAccounts;
+  return index < staticAccounts.length - header.numReadonlyNonSignerAccounts;
 }
 
 export function isSigner(message: DecodedMessage, index: number): boolean {
-  return index < message.header.numRequiredSignatures;
+  return index < message.header.numSignerAccounts;
 }

@@ -113,7 +113,7 @@ export const clusterMethods: RpcMethodTable = {
       throw invalidParams(`Invalid params: ${reason}`);
     }
     // A message whose blockhash is unknown or expired has no fee, as on a validator.
-    const fee = ctx.chain.clock.isBlockhashValid(message.recentBlockhash) ? feeForMessage(message) : null;
+    const fee = ctx.chain.clock.isBlockhashValid(message.lifetimeToken) ? feeForMessage(message) : null;
     return withContext(ctx, fee);
   },
 };

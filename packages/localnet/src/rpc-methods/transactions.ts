@@ -35,7 +35,7 @@ export const transactionMethods: RpcMethodTable = {
   simulateTransaction: (params, ctx) => {
     const list = paramsArray(params, 2);
     const config = configAt(list, 1);
-    const { tx, wire } = decodeWire(list[0], optionalChoice(config, 'encoding', WIRE_ENCODINGS, 'base58'));
+    const { tx } = decodeWire(list[0], optionalChoice(config, 'encoding', WIRE_ENCODINGS, 'base58'));
     checkMinContextSlot(config, ctx.chain.clock.head.slot);
     const sigVerify = optionalBoolean(config, 'sigVerify', false);
     const replaceRecentBlockhash = optionalBoolean(config, 'replaceRecentBlockhash', false);
@@ -45,9 +45,9 @@ export const transactionMethods: RpcMethodTable = {
     // The runtime never checks blockhashes here (see genesis.ts), so replaceRecentBlockhash
     // only has to skip our own window check and report the blockhash that "replaced" it.
     const report =
-      replaceRecentBlockhash || clock.isBlockhashValid(tx.message.recentBlockhash)
-        ? ctx.chain.simulate(tx, wire, sigVerify)
-        : { err: 'BlockhashNotFound' as const, accountKeys: tx.message.staticKeys, logs: [], unitsConsumed: 0n, returnData: null, innerInstructions: [], postAccounts: [] };
+      replaceRecentBlockhash || clock.isBlockhashValid(tx.message.lifetimeToken)
+        ? ctx.chain.simulate(tx, sigVerify)
+        : { err: 'BlockhashNotFound' as const, accountKeys: tx.message.staticAccounts, logs: [], unitsConsumed: 0n, returnData: null, innerInstructions: [], postAccounts: [] };
     // With sigVerify a bad signature is an error, as on a validator, not a simulation result.
     if (sigVerify && report.err === 'SignatureFailure') {
       throw new RpcError(RPC_ERROR.TRANSACTION_SIGNATURE_VERIFICATION_FAILURE, 'Transaction signature verification failure');

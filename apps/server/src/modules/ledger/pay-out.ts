@@ -12,6 +12,7 @@
 import { ChainUnavailable, type TreasuryChain } from './chain-port';
 import { type CrashPoint, PayoutPending, PayoutRefused } from './errors';
 import type { LedgerRow, LedgerStore, OutgoingKind } from './ports';
+import { singleFlight } from '../../concurrency/keyed-queue';
 
 export interface PayOutRequest {
   /** 'payout:<gameId>', 'refund:<paymentId>': one movement, however often it is asked for. */
@@ -70,20 +71,11 @@ export function createPayOut(deps: PayOutDeps) {
   const waitMs = deps.waitMs ?? DEFAULT_WAIT_MS;
   const driveMs = deps.driveMs ?? DEFAULT_DRIVE_MS;
   const margin = deps.expiryMarginBlocks ?? DEFAULT_EXPIRY_MARGIN_BLOCKS;
-  const inFlight = new Map<string, Promise<PayOutResult>>();
   /** Aborted on shutdown: every drive stops waiting and leaves its row for the next start. */
   const stopping = new AbortController();
 
   /** One drive per key in this process; everyone asking meanwhile shares its outcome. */
-  function shared(key: string, work: () => Promise<PayOutResult>): Promise<PayOutResult> {
-    const running = inFlight.get(key);
-    if (running) return running;
-    const started = work().finally(() => inFlight.delete(key));
-    // A caller that stopped waiting must not turn a later failure into an unhandled rejection.
-    started.catch(() => undefined);
-    inFlight.set(key, started);
-    return started;
-  }
+  const shared = singleFlight<PayOutResult>();
 
   async function start(request: PayOutRequest): Promise<PayOutResult> {
     const key = request.idempotencyKey;

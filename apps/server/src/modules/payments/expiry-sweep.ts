@@ -17,7 +17,7 @@
 // and the conditional pending -> expired update decide: one credit, one outcome.
 import type { Logger, ObservedTransfer } from '../ledger';
 import type { PaymentsStore } from './ports';
-import type { KeyedMutex } from './single-flight';
+import type { KeyedQueue } from '../../concurrency/keyed-queue';
 import type { TreasuryIntake } from './treasury-intake';
 
 export interface ExpirySweepDeps {
@@ -31,7 +31,7 @@ export interface ExpirySweepDeps {
   /** How long after its expiry a pending request is looked up (a late transfer may still land). */
   readonly graceMs: number;
   /** The lock verifyPayment takes for the same payment. */
-  readonly perPayment: KeyedMutex;
+  readonly perPayment: KeyedQueue;
   readonly log: Logger;
 }
 
@@ -91,7 +91,7 @@ export function createExpirySweep(deps: ExpirySweepDeps) {
     const expiredBefore = new Date(deps.now().getTime() - deps.graceMs);
     for (const listed of await store.listExpiredPending(expiredBefore, SWEEP_BATCH)) {
       try {
-        const settlement = await deps.perPayment(listed.id, () => settle(listed.id));
+        const settlement = await deps.perPayment.run(listed.id, () => settle(listed.id));
         // A refund was started by the intake's judgement; one still in flight is finished by the ledger's sweep.
         if (settlement === 'refund') refunded += 1;
         else if (settlement === 'expired') expired += 1;

@@ -13,7 +13,7 @@ import { createExpirySweep } from './expiry-sweep';
 import { createReferenceLookup } from './find-by-reference';
 import type { PaymentsStore } from './ports';
 import { type PaymentTerms, createRequests, exactSol, findListing } from './requests';
-import { createKeyedMutex } from './single-flight';
+import { KeyedQueue } from '../../concurrency/keyed-queue';
 import { createStakeTaker } from './stakes';
 import { createTreasuryIntake } from './treasury-intake';
 import { type VerifyOutcome, createVerification } from './verification';
@@ -93,7 +93,7 @@ export function createPayments(deps: PaymentsDeps) {
     maxPendingPerWallet: deps.maxPendingPerWallet ?? 20,
   });
   // verifyPayment and the expiry sweep take the same lock per payment (one outcome in-process).
-  const perPayment = createKeyedMutex();
+  const perPayment = new KeyedQueue();
   const clockSkewMs = deps.clockSkewMs ?? DEFAULT_CLOCK_SKEW_MS;
   const graceMs = deps.expiredGraceMs ?? DEFAULT_EXPIRED_GRACE_MS;
   const intake = createTreasuryIntake({

@@ -8,7 +8,7 @@ import { type Lamports, MARKETPLACE_CHARACTERS, findStakeTier, formatSol, isSold
 import { getBase58Decoder } from '@solana/kit';
 import { AppError, badRequest, conflict } from '../../errors';
 import type { PaymentKind, PaymentRecord, PaymentsStore } from './ports';
-import { createKeyedMutex } from './single-flight';
+import { KeyedQueue } from '../../concurrency/keyed-queue';
 
 export interface RequestsDeps {
   readonly store: PaymentsStore;
@@ -44,13 +44,13 @@ export function findListing(characterId: number) {
 
 export function createRequests(deps: RequestsDeps) {
   // Count-then-insert per wallet, one at a time, so a burst cannot slip past the cap.
-  const perWallet = createKeyedMutex();
+  const perWallet = new KeyedQueue();
 
   type For = { readonly characterId: number | null; readonly tournamentId: string | null };
   const nothingElse: For = { characterId: null, tournamentId: null };
 
   function open(kind: PaymentKind, wallet: string, expectedLamports: bigint, what: For): Promise<PaymentRecord> {
-    return perWallet(wallet, () => insert(kind, wallet, expectedLamports, what));
+    return perWallet.run(wallet, () => insert(kind, wallet, expectedLamports, what));
   }
 
   async function insert(kind: PaymentKind, wallet: string, expectedLamports: bigint, what: For): Promise<PaymentRecord> {

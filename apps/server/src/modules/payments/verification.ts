@@ -12,7 +12,7 @@ import { checkTransfer, expectationOf, payerOf, type TransferRefusal } from './c
 import { findLanded } from './find-landed';
 import { refundNow } from './give-back';
 import type { PaymentKind, PaymentRecord, PaymentsStore } from './ports';
-import { type KeyedMutex, createKeyedMutex, createSingleFlight } from './single-flight';
+import { KeyedQueue, singleFlight } from '../../concurrency/keyed-queue';
 import type { TreasuryIntake } from './treasury-intake';
 
 export type VerifyOutcome =
@@ -42,14 +42,14 @@ export interface VerificationDeps {
   /** The character a purchase grants, by id (rules' catalogue); undefined: not for sale. */
   readonly catalogue: (characterId: number) => { maxSupply: number } | undefined;
   /** The per-payment lock, shared with the expiry sweep; default a lock of its own. */
-  readonly perPayment?: KeyedMutex;
+  readonly perPayment?: KeyedQueue;
 }
 
 const refused = (code: ErrorCode, retryable = false, detail?: TransferRefusal): VerifyOutcome => (detail ? { kind: 'refused', code, retryable, detail } : { kind: 'refused', code, retryable });
 
 export function createVerification(deps: VerificationDeps) {
-  const identical = createSingleFlight<VerifyOutcome>();
-  const perPayment = deps.perPayment ?? createKeyedMutex();
+  const identical = singleFlight<VerifyOutcome>();
+  const perPayment = deps.perPayment ?? new KeyedQueue();
 
   /** The answer for a payment that this very signature already settled (a repeat). */
   async function settledAnswer(payment: PaymentRecord): Promise<VerifyOutcome> {
@@ -139,7 +139,7 @@ export function createVerification(deps: VerificationDeps) {
     /** Never throws for a bad request: every refusal is an outcome the player can be shown. */
     verify(kind: PaymentKind, request: { wallet: string; paymentId: string; signature: string; entry?: EntryGrant }): Promise<VerifyOutcome> {
       const { wallet, paymentId, signature, entry } = request;
-      return identical(`${wallet}:${paymentId}:${signature}`, () => perPayment(paymentId, () => run(kind, wallet, paymentId, signature, entry)));
+      return identical(`${wallet}:${paymentId}:${signature}`, () => perPayment.run(paymentId, () => run(kind, wallet, paymentId, signature, entry)));
     },
   };
 }

@@ -2,7 +2,7 @@
 // the scheduler (start dates, no-show deadlines, calls) and by the duels' results. All work on
 // one tournament runs in its queue.
 import { createMatchCalls, DEFAULT_NO_SHOW_MS } from './match-calls';
-import { KeyedQueue } from './keyed-queue';
+import { KeyedQueue } from '../../concurrency/keyed-queue';
 import type { MatchHost, ReservedGameOver, TournamentMoney, TournamentNotifier, TournamentsStore } from './ports';
 import { createRegistration } from './registration';
 import { createScheduler } from './scheduler';
