@@ -30,6 +30,56 @@ const impureGlobals = [
   message: 'packages/rules is pure: pass time, randomness and I/O in as arguments (DESIGN.md).',
 }));
 
+// Skipped or focused tests hide failures: every form vitest offers, plain or chained
+// (it.skip, it.skip.each, it.concurrent.only, describe.skipIf(...), it.runIf(false), xit, ...).
+const testRunners = '/^(it|test|describe|suite|bench)$/';
+const skipOrFocus = '/^(only|skip|todo|skipIf)$/';
+const skippedTestMessage = 'A skipped or focused test hides failures: run it, or delete it.';
+const skippedTests = [
+  `MemberExpression[object.name=${testRunners}][property.name=${skipOrFocus}]`,
+  `MemberExpression[object.type='MemberExpression'][object.object.name=${testRunners}][property.name=${skipOrFocus}]`,
+  // runIf with a constant (false, 0, '', null, !true, undefined) or no argument never runs the test.
+  "CallExpression[callee.property.name='runIf'][arguments.length=0]",
+  "CallExpression[callee.property.name='runIf'][arguments.0.type='Literal']",
+  "CallExpression[callee.property.name='runIf'][arguments.0.type='UnaryExpression'][arguments.0.argument.type='Literal']",
+  "CallExpression[callee.property.name='runIf'][arguments.0.type='Identifier'][arguments.0.name='undefined']",
+  'CallExpression[callee.name=/^(xit|xtest|xdescribe|fit|ftest|fdescribe)$/]',
+  'MemberExpression[object.name=/^(xit|xtest|xdescribe|fit|ftest|fdescribe)$/]',
+].map((selector) => ({ selector, message: skippedTestMessage }));
+
+/** Import rules of a server module file `depth` folders below its module's root (modules/<name>/...). */
+const moduleFiles = (depth) => {
+  const up = '\\.\\./'.repeat(depth);
+  const inModule = Array.from({ length: depth }, () => '*').join('/');
+  return {
+    files: [`apps/server/src/modules/*/${inModule}.ts`],
+    ignores: ['apps/server/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          forbidPackages(ours('web', 'localnet'), 'The server never imports the web app or the chain package.'),
+          forbidFolders(['adapters', 'http', 'socket'], 'Modules are below the transport and beside the adapters: depend on ports instead (DESIGN.md).'),
+          { regex: `^${up}(?!\\.\\./)[^/]+/(?!index(\\.ts)?$).+`, message: 'Modules reach each other only through their index.ts (DESIGN.md).' },
+        ],
+      }],
+    },
+  };
+};
+
+/** apps/server/src/concurrency imports nothing of the server: no import leaves its folder. */
+const concurrencyFiles = (depth) => ({
+  files: [`apps/server/src/concurrency/${Array.from({ length: depth }, () => '*').join('/')}.ts`],
+  ignores: ['apps/server/src/concurrency/**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [
+        forbidPackages(ours('server', 'web', 'localnet'), 'apps/server/src/concurrency imports nothing of the server.'),
+        { regex: `^${'\\.\\./'.repeat(depth)}`, message: 'apps/server/src/concurrency imports nothing of the server (config, errors and logger included): pass what it needs in.' },
+      ],
+    }],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/.scratch/**', '**/dist/**', '**/coverage/**', 'data/**', '**/data/**', '.ci-report/**'],
@@ -41,10 +91,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name=/^(only|skip|todo)$/][callee.object.name=/^(it|test|describe)$/]", message: 'A skipped or focused test hides failures.' },
-      ],
+      'no-restricted-syntax': ['error', ...skippedTests],
     },
   },
   {
@@ -70,7 +117,7 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'packages/rules is pure: take randomness as an argument.' },
         { object: 'performance', property: 'now', message: 'packages/rules is pure: take the time as an argument.' },
       ],
-      'no-restricted-syntax': ['error',
+      'no-restricted-syntax': ['error', ...skippedTests,
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'packages/rules is pure: `new Date()` reads the clock; take the time as an argument.' },
         { selector: "CallExpression[callee.name='Date']", message: 'packages/rules is pure: `Date()` reads the clock; take the time as an argument.' },
       ],
@@ -110,19 +157,28 @@ export default tseslint.config(
       }],
     },
   },
+  // A module's own subfolders (modules/<name>/a/b.ts) obey the same rules as its top-level files.
+  moduleFiles(1),
+  moduleFiles(2),
+  moduleFiles(3),
+  moduleFiles(4),
+  // Adapters implement ports: a module is reached only through its index.ts, the transport never.
   {
-    files: ['apps/server/src/modules/*/*.ts'],
-    ignores: ['apps/server/src/modules/*/*.test.ts'],
+    files: ['apps/server/src/adapters/**/*.ts'],
+    ignores: ['apps/server/src/adapters/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          forbidPackages(ours('web', 'localnet'), 'The server never imports the web app or the chain package.'),
-          forbidFolders(['adapters', 'http', 'socket'], 'Modules are below the transport and beside the adapters: depend on ports instead (DESIGN.md).'),
-          { regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!index(\\.ts)?$).+', message: 'Modules reach each other only through their index.ts (DESIGN.md).' },
+          forbidPackages(ours('web', 'localnet'), 'The server talks to the chain over JSON-RPC (adapters/chain) and never imports the web app.'),
+          forbidFolders(['http', 'socket'], 'Adapters implement ports for the modules; the transport (http/, socket/) sits above them (DESIGN.md).'),
+          { regex: '^(\\.\\./)+modules/[^/]+/(?!index(\\.ts)?$).+', message: "Adapters reach a module only through its index.ts, never a module's internal file (DESIGN.md)." },
         ],
       }],
     },
   },
+  // Shared building blocks (queues, locks) that any layer may use: they import nothing of the server.
+  concurrencyFiles(1),
+  concurrencyFiles(2),
 
   // apps/web: screens -> features -> {net, components}; components never touch the socket or fetch.
   {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
-// One run across every workspace that has tests; each keeps its own vitest.config.ts.
+// One run across every workspace that has tests; each keeps its own vitest.config.ts, and with it
+// its own testTimeout/hookTimeout (root limits do not reach the projects), sized for a loaded machine.
 // CI_REPORT=path adds a JSON report that .ci/run reads for its "N passed, N failed" line.
 const report = process.env.CI_REPORT;
 

@@ -1,14 +1,18 @@
 // `npm start`: everything a developer needs, one step per function: build the web app if it has
-// no build yet, start the local Solana chain when the cluster is localnet, then run the server
-// (apps/server/src/main.ts) in the foreground with its data under ./data. Ctrl-C stops all.
+// no build yet, start the local Solana chain when the cluster is localnet, and run the server
+// (apps/server/src/main.ts) in the foreground with its data under ./data, the three at once.
+// Ctrl-C stops all.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureWebBuild } from './web-build.mjs';
+import { pathToFileURL } from 'node:url';
+import { ensureWebBuildInBackground } from './web-build.mjs';
 
 const root = join(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const children = new Set();
+/** What apps/server/src/main.ts imports, loaded ahead of its run (spawnServer). */
+const SERVER_MODULES = ['server.ts', 'compose.ts', 'config.ts', 'adapters/db/connect.ts', 'adapters/chain/open-chain.ts', 'adapters/realtime/redis-realtime.ts'];
 
 /** A workspace's npm scripts ({} when it has none yet). */
 function scriptsOf(workspaceDir) {
@@ -21,12 +25,13 @@ function log(message) {
 }
 
 /** The web app is served from apps/web/dist; it is rebuilt when its sources are newer. */
-function buildWebApp() {
+async function buildWebApp() {
   if (!scriptsOf('apps/web').build) {
     log('web app: no build script yet; the server answers the API only');
     return;
   }
-  if (!ensureWebBuild(root, (message) => log(`web app: ${message}`))) log('web app: the build in apps/web/dist is up to date');
+  const built = await ensureWebBuildInBackground(root, (message) => log(`web app: ${message}`));
+  log(built ? 'web app: built; served from apps/web/dist' : 'web app: the build in apps/web/dist is up to date');
 }
 
 /** On the local cluster, packages/localnet serves Solana JSON-RPC on 8899 (WebSocket 8900). */
@@ -46,8 +51,33 @@ async function startLocalChain(env) {
     return;
   }
   log('chain: starting packages/localnet');
-  track(spawn('npm', ['run', 'start', '-w', '@duel-dojo/localnet'], { cwd: root, env, stdio: 'inherit' }), 'local chain');
-  await waitFor(() => rpcAnswers(rpcUrl), 60_000, `the local chain at ${rpcUrl}`);
+  // Its start script run by node itself, not through npm: a second less, and Ctrl-C or a stop
+  // reaches the chain directly, which saves its state on the way out.
+  const chainEnv = { ...env, ...localnetPorts(rpcUrl, env) };
+  const chain = track(spawn(process.execPath, [tsx, join(root, 'packages', 'localnet', 'src', 'main.ts')], { cwd: root, env: chainEnv, stdio: 'inherit' }), 'local chain');
+  let stopped = false;
+  chain.on('exit', () => (stopped = true));
+  await waitFor(
+    async () => {
+      if (stopped) throw new Error('the local chain stopped before it answered (its message is above)');
+      return rpcAnswers(rpcUrl);
+    },
+    60_000,
+    `the local chain at ${rpcUrl}`,
+  );
+}
+
+/**
+ * The local chain listens where SOLANA_RPC_URL (and SOLANA_WS_URL) say the server will look,
+ * unless LOCALNET_PORT / LOCALNET_WS_PORT say otherwise.
+ */
+function localnetPorts(rpcUrl, env) {
+  const ports = {};
+  const rpcPort = new URL(rpcUrl).port;
+  if (!env.LOCALNET_PORT && rpcPort) ports.LOCALNET_PORT = rpcPort;
+  const wsPort = env.SOLANA_WS_URL ? new URL(env.SOLANA_WS_URL).port : '';
+  if (!env.LOCALNET_WS_PORT && wsPort) ports.LOCALNET_WS_PORT = wsPort;
+  return ports;
 }
 
 async function rpcAnswers(rpcUrl) {
@@ -64,14 +94,40 @@ async function rpcAnswers(rpcUrl) {
   }
 }
 
-/** The server in the foreground; its exit ends `npm start` with the same code. */
-function startServer(env) {
-  log('server: starting apps/server');
-  const server = track(spawn(process.execPath, [tsx, join(root, 'apps', 'server', 'src', 'main.ts')], { cwd: root, env, stdio: 'inherit' }), 'server');
+/**
+ * The server in the foreground; its exit ends `npm start` with the same code. It is spawned at
+ * once and loads its modules (seconds of compiling TypeScript) while the web build and the chain
+ * start, then runs main.ts when `run` says the chain is ready: the same process and code as
+ * `tsx apps/server/src/main.ts`, only its imports done earlier.
+ */
+function spawnServer(env) {
+  const source = (path) => pathToFileURL(join(root, 'apps', 'server', 'src', path)).href;
+  const program = `
+    const go = new Promise((resolve) => process.once('message', resolve));
+    process.send('listening');
+    await Promise.all(${JSON.stringify(SERVER_MODULES.map(source))}.map((url) => import(url)));
+    await go;
+    process.disconnect();
+    await import(${JSON.stringify(source('main.ts'))});
+  `;
+  const loader = pathToFileURL(join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+  const server = track(
+    spawn(process.execPath, ['--import', loader, '--input-type=module', '--eval', program], { cwd: root, env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] }),
+    'server',
+  );
   server.on('exit', (code, signal) => {
     stopAll();
     process.exit(code ?? (signal ? 1 : 0));
   });
+  // A message sent before the child listens would be lost: it says when it does.
+  const listening = new Promise((resolve) => server.once('message', resolve));
+  return {
+    async run() {
+      log('server: starting apps/server');
+      await listening;
+      server.send('go');
+    },
+  };
 }
 
 function track(child, name) {
@@ -89,7 +145,7 @@ async function waitFor(check, timeoutMs, what) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${what} did not answer within ${timeoutMs / 1000} s`);
 }
@@ -102,9 +158,16 @@ async function main() {
   // Data (PGlite, the JWT secret, chain state) lives in ./data of the checkout unless told otherwise.
   const env = { ...process.env, DATA_DIR: process.env.DATA_DIR || join(root, 'data') };
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
-  buildWebApp();
+  // The build, the chain and the server's loading need nothing of each other: all at once. The
+  // server runs when the chain answers (it checks its genesis first) and serves the web app as
+  // soon as the build is there; a failed build stops `npm start` as it always did.
+  const server = spawnServer(env);
+  const build = buildWebApp();
+  // Awaited below; a failure before then must not count as unhandled.
+  build.catch(() => {});
   await startLocalChain(env);
-  startServer(env);
+  await server.run();
+  await build;
 }
 
 main().catch((error) => {

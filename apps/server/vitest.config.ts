@@ -4,8 +4,11 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    // Real PGlite/PostgreSQL databases and real HTTP servers: slower than pure unit tests.
-    testTimeout: 20000,
-    hookTimeout: 30000,
+    // Real PGlite/PostgreSQL databases (PGlite on disk included), real HTTP and Socket.IO servers:
+    // a loaded 2-core machine (CI beside `stress --cpu 2`) makes a migration or a game several
+    // times slower, so the limits only catch a hang. Suites that kill processes or stop the
+    // chain set their own, larger limits beside their tests.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

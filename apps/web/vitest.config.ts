@@ -10,5 +10,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-support/setup.ts'],
     restoreMocks: true,
+    // Component tests wait for what the user sees (findBy*, waitFor), never for the clock; the
+    // limits only catch a hang, sized for a loaded 2-core machine (CI beside `stress --cpu 2`).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -8,6 +8,7 @@ import type { Db } from '../../apps/server/src/adapters/db/connect';
 import { createGameRecordsStore } from '../../apps/server/src/adapters/db/game-records-store';
 import { createLeaderboardStore } from '../../apps/server/src/adapters/db/leaderboard-store';
 import * as schema from '../../apps/server/src/adapters/db/schema';
+import { createWalletHistory } from '../../apps/server/src/adapters/db/wallet-history';
 
 export interface ExplainTargets {
   readonly wallet: string;
@@ -27,7 +28,7 @@ export async function explainQueries(pool: pg.Pool, targets: ExplainTargets, ful
   const recorded: Statement[] = [];
   const db: Db = drizzle({ client: pool, schema, logger: { logQuery: (query, params) => void recorded.push({ query, params }) } });
   const leaderboard = createLeaderboardStore(db);
-  const records = createGameRecordsStore(db);
+  const records = { ...createGameRecordsStore(db), listByWallet: createWalletHistory(db) };
   const accounts = createAccountsStore(db);
   const since = new Date(Date.now() - DAY_MS);
 

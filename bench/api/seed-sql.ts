@@ -10,13 +10,13 @@ export const NUMBER_PLAYERS = `
   analyze bench_players;`;
 
 /**
- * `games` games over the last 365 days between the first `playing` players (the rest signed up and
+ * `games` games over the last `days` days between the first `playing` players (the rest signed up and
  * never played). Player numbers are drawn as playing × random()², so low numbers play far more:
  * a few regulars with thousands of games, most players with a handful. 0.5 % never found an
  * opponent (cancelled: ended, not over, as the server leaves them), 10 % are free games against the bot, the rest are duels: 55 % free,
  * 30 % at 5$ and 15 % at 10$ (lamports at a SOL price between 100 and 250 USD), 3 % drawn.
  */
-export const insertGames = (games: number, playing: number) => `
+export const insertGames = (games: number, playing: number, days: number) => `
   insert into games (session_id, created_at, ended_at, player1_id, player2_id, player1_wallet, player2_wallet,
     player1_name, player2_name, player1_character, player2_character, bet_amount, stake_lamports, winner, game_over,
     current_round, reward_claimed, is_bot, fairness_commitment, server_seed, payout_state)
@@ -37,7 +37,7 @@ export const insertGames = (games: number, playing: number) => `
     case when kind = 'waiting' then null else seed end,
     case when usd = 0 then 'none' when outcome = 'draw' then 'refunded' else 'paid' end
   from (
-    select g, now() - random() * interval '365 days' as created_at, random() as r_time, random() as r_price,
+    select g, now() - random() * ${days} * interval '1 day' as created_at, random() as r_time, random() as r_price,
       1 + floor(${playing} * random() ^ 2)::int as a, 1 + floor(${playing} * random() ^ 2)::int as b,
       1 + floor(9 * random())::int as char1, 1 + floor(9 * random())::int as char2,
       encode(sha256(convert_to(g || ':' || random(), 'UTF8')), 'hex') as seed,

@@ -1,21 +1,26 @@
-// Seeds the API benchmark's database: 100,000 users with stats and 1,000,000 games between them.
+// Seeds the API benchmark's database: 100,000 users with stats and 1,000,000 games between them
+// (or, with --small, the small database: the same users and 10,000 games, as many per day).
 //
 //   npm run api:seed -w @duel-dojo/bench              # skipped when already seeded
 //   npm run api:seed -w @duel-dojo/bench -- --reseed  # empties the tables and seeds again
+//   npm run api:seed -w @duel-dojo/bench -- --small   # dd_bench_small, for the refresh's cost at 10,000 games
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { openDatabase } from '../../apps/server/src/adapters/db/connect';
 import { encodeBase58 } from '../../packages/protocol/src/base58';
 import { REFERRAL_CODE_ALPHABET } from '../../packages/rules/src/validation';
-import { GAMES, SEEDED_MARK, USERS, benchDatabase, databaseExists, isSeeded, seconds, withClient } from './database';
+import { FULL, SMALL, benchDatabase, databaseExists, isSeeded, seconds, seededMark, withClient } from './database';
 import { COLLECT_SIDES, FINISH_USERS, INSERT_STATS, NUMBER_PLAYERS, insertGames } from './seed-sql';
 
 const BATCH = 20_000;
-/** 5 % of the users signed up and never played. */
-const PLAYING = Math.floor(USERS * 0.95);
 const DAY_MS = 86_400_000;
 
-const target = benchDatabase();
+const size = process.argv.includes('--small') ? SMALL : FULL;
+const { users: USERS, games: GAMES } = size;
+const SEEDED_MARK = seededMark(size);
+/** 5 % of the users signed up and never played. */
+const PLAYING = Math.floor(USERS * 0.95);
+const target = benchDatabase(process.env, size);
 const reseed = process.argv.includes('--reseed');
 
 if (!(await databaseExists(target))) {
@@ -26,7 +31,7 @@ if (!(await databaseExists(target))) {
 await (await openDatabase({ databaseUrl: target.url })).close();
 
 await withClient(target.url, async (client) => {
-  if (!reseed && (await isSeeded(client))) {
+  if (!reseed && (await isSeeded(client, size))) {
     console.log(`${target.name} is already seeded (${SEEDED_MARK}); --reseed to seed again`);
     return;
   }
@@ -42,10 +47,12 @@ await withClient(target.url, async (client) => {
 
   await step('users', () => insertUsers(client));
   await client.query(NUMBER_PLAYERS);
-  await step('games', () => withoutIndexes(client, 'games', () => client.query(insertGames(GAMES, PLAYING))));
+  await step('games', () => withoutIndexes(client, 'games', () => client.query(insertGames(GAMES, PLAYING, size.days))));
   await step('user_stats', () => client.query(COLLECT_SIDES + INSERT_STATS));
   await step('levels, referrals', () => client.query(FINISH_USERS));
-  await step('vacuum analyze', () => client.query('vacuum analyze users, user_stats, games'));
+  // The counters of migration 0012 are kept by triggers, which a replica session does not fire.
+  await step('counters', () => client.query('select recount_counters()'));
+  await step('vacuum analyze', () => client.query('vacuum analyze users, user_stats, games, wallet_game_counts, leaderboard_totals'));
   await client.query(`comment on database "${target.name}" is '${SEEDED_MARK}'`);
   const summary = await client.query<{ users: string; games: string; day: string; size: string }>(`
     select (select count(*) from users) as users, (select count(*) from games) as games,

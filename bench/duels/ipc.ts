@@ -70,7 +70,7 @@ export interface ClientPlan {
   readonly joinSpreadMs: number;
   /** After a game is over a client joins again within this long (uniformly). */
   readonly rejoinPauseMs: number;
-  /** Send requestStats on connect (then every gameStats push reaches this client), as the web app does while it waits. */
+  /** Send requestStats on connect and whenever its game waits (then the gameStats pushes reach it until it is seated), as the web app does while it waits. */
   readonly watchStats: boolean;
 }
 
@@ -99,9 +99,15 @@ export interface WorkerReport {
   readonly counts: Record<string, number>;
   /** Mean JSON size of the first payloads of each event received. */
   readonly payloadBytes: Record<string, { n: number; bytes: number }>;
+  /** Every message received from the window's start, bytes and count, per WINDOW_BIN_MS bin. */
+  readonly windowBytes: Float64Array;
+  readonly windowMessages: Float64Array;
 }
 
 export type WorkerMessage = { type: 'connected'; ok: number; failed: number; firstError: string | null } | { type: 'report'; report: WorkerReport };
+
+/** The bins of WorkerReport.windowBytes: run.ts sums those inside its window. */
+export const WINDOW_BIN_MS = 100;
 
 /** monitorEventLoopDelay's timer period; its samples include it. */
 export const LOOP_RESOLUTION_MS = 10;

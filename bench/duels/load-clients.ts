@@ -1,17 +1,19 @@
 // One load-generator process: `clients` socket.io clients (websocket transport, as the tests
 // connect) that behave like the web app's players. On connect each asks for the stats and the
-// server time, as the web app does; on `play` each joins a free game (guests need no token), is
+// server time, and for the stats again whenever its game waits for an opponent, as the web app's
+// waiting screen does (a seated socket gets no pushes); on `play` each joins a free game (guests need no token), is
 // matched with whoever waits first, acts once per round at a random moment before the round's
 // endTime (except in `idleShare` of its rounds), and joins again shortly after each game is over.
 //
 // Per roundEnd it records when it arrived, when this client's own accepted action was sent, and
 // the round's endTime: run.ts pairs the two players' records of a round (they may sit in
-// different processes) to find when the round closed.
+// different processes) to find when the round closed. Every message received in the window is
+// counted with its size (the Socket.IO packet as it came, per 100 ms bin), for the bytes per round.
 //
 //   started by run.ts: tsx load-clients.ts
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { type Socket, io } from 'socket.io-client';
-import { type ClientPlan, LOOP_RESOLUTION_MS, type WorkerCommand, type WorkerReport, epochNow, lateMs, tell } from './ipc';
+import { type ClientPlan, LOOP_RESOLUTION_MS, WINDOW_BIN_MS, type WorkerCommand, type WorkerReport, epochNow, lateMs, tell } from './ipc';
 
 const ACTIONS = ['attack', 'dodge', 'hide'] as const;
 const FREE_CHARACTER_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -55,6 +57,9 @@ const joinWaits: number[] = [];
 const roundsPerGame: number[] = [];
 const counts: Record<string, number> = {};
 const payloadBytes: Record<string, { n: number; bytes: number }> = {};
+/** Messages and their bytes received, per WINDOW_BIN_MS from the window's start. */
+let windowBytes = new Float64Array(1 << 10);
+let windowMessages = new Float64Array(1 << 10);
 
 const count = (name: string, by = 1) => void (counts[name] = (counts[name] ?? 0) + by);
 
@@ -79,6 +84,17 @@ function record(key: string, sent: number, received: number, endTime: number, ga
   gameOvers[i] = gameOver ? 1 : 0;
 }
 
+function received(data: unknown): void {
+  if (!running || !(epochNow() >= windowStart)) return;
+  const bin = Math.floor((epochNow() - windowStart) / WINDOW_BIN_MS);
+  while (bin >= windowBytes.length) {
+    windowBytes = grow(windowBytes);
+    windowMessages = grow(windowMessages);
+  }
+  windowBytes[bin] = (windowBytes[bin] ?? 0) + (typeof data === 'string' ? data.length : data instanceof ArrayBuffer ? data.byteLength : 0);
+  windowMessages[bin] = (windowMessages[bin] ?? 0) + 1;
+}
+
 function sample(event: string, payload: unknown): void {
   const entry = (payloadBytes[event] ??= { n: 0, bytes: 0 });
   if (entry.n >= SAMPLED_PAYLOADS) return;
@@ -100,12 +116,14 @@ class Player {
     readonly socket: Socket,
     private readonly timings: ClientPlan,
   ) {
+    socket.io.engine.on('data', received);
     socket.on('gameState', (state: GameState) => this.onState(state));
     socket.on('roundStart', (start: RoundStart) => this.onRoundStart(start));
     socket.on('actionConfirmed', (confirmed: { round: number }) => {
       sample('actionConfirmed', confirmed);
       if (confirmed.round === this.round) this.confirmedSentAt = this.pendingSentAt;
     });
+    socket.on('opponentLocked', (locked: unknown) => sample('opponentLocked', locked));
     socket.on('roundEnd', (end: RoundEnd) => this.onRoundEnd(end));
     socket.on('gameStats', (stats: unknown) => {
       sample('gameStats', stats);
@@ -126,6 +144,7 @@ class Player {
 
   private onState(state: GameState): void {
     sample(`gameState (${state.phase === 'waiting' || state.phase === 'intro' || state.phase === 'over' ? state.phase : 'round/results'})`, state);
+    if (state.phase === 'waiting' && this.timings.watchStats) this.socket.emit('requestStats');
     if (state.phase === 'intro' && !Number.isNaN(this.joinSentAt)) {
       if (this.joinSentAt >= windowStart) joinWaits.push(epochNow() - this.joinSentAt);
       this.joinSentAt = Number.NaN;
@@ -240,6 +259,8 @@ function report(): WorkerReport {
     loopDelayMaxMs: lateMs(loopDelay.max),
     counts,
     payloadBytes,
+    windowBytes,
+    windowMessages,
   };
 }
 

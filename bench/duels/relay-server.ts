@@ -4,11 +4,14 @@
 // socket object instead of a room lookup by id. The same load clients play against it unchanged.
 //
 //   joinGame -> gameState (waiting) to the creator, or a match: gameState (intro) to both;
-//   introMs -> roundStart + gameState (round) to both; playerAction -> actionConfirmed to the
-//   sender; both acted, or roundMs passed -> roundEnd + gameState (results) to both; resultsMs ->
+//   introMs -> roundStart to both; playerAction -> actionConfirmed to the sender and
+//   opponentLocked to the other; both acted, or roundMs passed -> roundEnd to both; resultsMs ->
 //   the next round; the last round (drawn from the game server's rounds-per-game counts) ends
-//   with roundEnd + gameState (over). requestStats -> gameStats, pushed on change at most once per
-//   statsPushMs; getServerTime -> serverTime.
+//   with roundEnd + gameState (over). No gameState per round: as the game server, the full state
+//   goes out once per phase change of the game (docs/architecture.md, a game's flow).
+//   requestStats -> gameStats, then pushed on change at most once per statsPushMs to the sockets
+//   that asked and are not seated in a game (a match takes both players out of the stats room);
+//   getServerTime -> serverTime.
 //
 // With `redis` in the plan it is one of several relays (relay-cluster.ts): waiting games are
 // shared, a game lives on the node its creator is connected to, and an event to a player on
@@ -20,6 +23,7 @@ import { createServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { type TargetPlan, tell } from './ipc';
 import { type RelayCluster, joinRelayCluster } from './relay-cluster';
+import { type Game, type Side, health, newRejoinKey, roundEndFor, stateFor } from './relay-game';
 import { serveProbe } from './target-probe';
 
 const plan = JSON.parse(process.argv[2] ?? '{}') as TargetPlan;
@@ -29,29 +33,6 @@ const { introMs, roundMs, resultsMs, statsPushMs } = plan.timings;
 const roundsOfGames: number[] = (plan.roundsPerGame ?? []).flatMap((count, rounds) => Array<number>(count).fill(rounds)).filter((rounds) => rounds > 0);
 const drawRounds = () => roundsOfGames[Math.floor(Math.random() * roundsOfGames.length)] ?? 4 + Math.floor(Math.random() * 3);
 
-interface Side {
-  readonly id: string;
-  /** Null: the player is connected to another node. */
-  readonly socket: Socket | null;
-  readonly character: number;
-  acted: { action: string; prediction: string } | null;
-}
-
-interface Game {
-  readonly sessionId: string;
-  readonly inviteCode: string;
-  readonly commitment: string;
-  readonly seed: string;
-  readonly totalRounds: number;
-  readonly p1: Side;
-  p2: Side | null;
-  phase: 'waiting' | 'intro' | 'round' | 'results' | 'over';
-  round: number;
-  version: number;
-  endTime: number | null;
-  timer: NodeJS.Timeout | null;
-}
-
 const http = createServer();
 const io = new Server(http, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16 * 1024 });
 /** Waiting games by session id, oldest first. */
@@ -60,36 +41,6 @@ const waiting = new Map<string, Game>();
 const games = new Map<string, Game>();
 const gameOf = new Map<string, Game>();
 let activeGames = 0;
-
-const health = (game: Game, round: number) => Math.max(0, 100 - Math.ceil((100 * round) / game.totalRounds));
-
-function stateFor(game: Game, viewer: Side): object {
-  const over = game.phase === 'over';
-  const canInvite = game.phase === 'waiting' && viewer === game.p1;
-  return {
-    sessionId: game.sessionId,
-    version: game.version,
-    phase: game.phase,
-    round: game.round,
-    endTime: game.phase === 'round' ? game.endTime : null,
-    player1: game.p1.id,
-    player2: game.p2?.id ?? null,
-    player1Wallet: null,
-    player2Wallet: null,
-    player1Name: null,
-    player2Name: null,
-    playerCharacter: { id: game.p1.character, health: health(game, game.round) },
-    opponentCharacter: game.p2 ? { id: game.p2.character, health: health(game, game.round) } : null,
-    vsBot: false,
-    gameOver: over,
-    winner: over ? 'player1' : null,
-    inviteCode: canInvite ? game.inviteCode : null,
-    canInvite,
-    betAmount: 'Free!',
-    stakeLamports: '0',
-    fairness: { commitment: game.commitment, serverSeed: over ? game.seed : null, clientSeeds: over ? { player1: '', player2: '' } : null },
-  };
-}
 
 function sides(game: Game): Side[] {
   return game.p2 ? [game.p1, game.p2] : [game.p1];
@@ -121,12 +72,7 @@ function startRound(game: Game): void {
   if (game.p2) game.p2.acted = null;
   const { round, endTime } = game;
   broadcast(game, 'roundStart', (version) => ({ sessionId: game.sessionId, version, round, endTime }));
-  sendState(game);
   game.timer = setTimeout(() => closeRound(game), roundMs);
-}
-
-function side(acted: Side['acted'], right: boolean, damage: number) {
-  return { action: acted?.action ?? null, prediction: acted?.prediction ?? null, predictedRight: right, damageTaken: damage, healingReceived: 0 };
 }
 
 function closeRound(game: Game): void {
@@ -136,21 +82,9 @@ function closeRound(game: Game): void {
   const damage = health(game, game.round - 1) - health(game, game.round);
   game.phase = gameOver ? 'over' : 'results';
   game.endTime = null;
-  broadcast(game, 'roundEnd', (version) => ({
-    sessionId: game.sessionId,
-    version,
-    round: game.round,
-    player1Health: health(game, game.round),
-    player2Health: health(game, game.round),
-    roundWinner: 'draw',
-    suddenDeath: false,
-    gameOver,
-    winner: gameOver ? 'player1' : null,
-    player1: side(game.p1.acted, false, damage),
-    player2: side(game.p2?.acted ?? null, false, damage),
-  }));
-  sendState(game);
+  broadcast(game, 'roundEnd', (version) => roundEndFor(game, version, damage));
   if (gameOver) {
+    sendState(game);
     end(game);
     return;
   }
@@ -170,7 +104,7 @@ function end(game: Game): void {
 function join(socket: Socket, payload: unknown): void {
   if (gameOf.has(socket.id)) return;
   const character = Number((payload as { selectedCharacter?: unknown } | null)?.selectedCharacter) || 1;
-  const me: Side = { id: socket.id, socket, character, acted: null };
+  const me: Side = { id: socket.id, socket, character, rejoinKey: newRejoinKey(), acted: null };
   if (cluster) {
     const seat = (sessionId: string) => {
       const game = waiting.get(sessionId);
@@ -189,9 +123,11 @@ function seatSecond(open: Game, me: Side): void {
   waiting.delete(open.sessionId);
   open.p2 = me;
   open.phase = 'intro';
+  open.matchedAt = Date.now();
   gameOf.set(me.id, open);
   activeGames += 1;
   statsChanged();
+  for (const seated of [open.p1, me]) unwatchStats(seated);
   sendState(open);
   open.timer = setTimeout(() => startRound(open), introMs);
 }
@@ -209,6 +145,7 @@ function openGame(me: Side): Game {
     round: 0,
     version: 0,
     endTime: null,
+    matchedAt: 0,
     timer: null,
   };
   waiting.set(game.sessionId, game);
@@ -224,6 +161,7 @@ function act(game: Game, id: string, action: string, prediction: string): void {
   if (me.acted) return;
   me.acted = { action, prediction };
   send(me, 'actionConfirmed', { sessionId: game.sessionId, version: game.version, round: game.round, action, prediction });
+  send(me === game.p1 ? game.p2 : game.p1, 'opponentLocked', { sessionId: game.sessionId, version: game.version, round: game.round });
   if (game.p1.acted && game.p2.acted) closeRound(game);
 }
 
@@ -239,6 +177,11 @@ const STATS_ROOM = 'game-stats';
 let statsTimer: NodeJS.Timeout | null = null;
 let lastStats = '';
 const stats = () => ({ onlinePlayers: io.engine.clientsCount, activeGames });
+/** A seated player's screen shows no counts: no more pushes to it until it asks again. */
+function unwatchStats(seated: Side): void {
+  if (seated.socket) void seated.socket.leave(STATS_ROOM);
+  else io.in(seated.id).socketsLeave(STATS_ROOM);
+}
 function statsChanged(): void {
   statsTimer ??= setTimeout(() => {
     statsTimer = null;
@@ -272,7 +215,7 @@ const cluster: RelayCluster | null = plan.redis
       seat({ sessionId, id, character }) {
         const open = waiting.get(sessionId);
         // Gone meanwhile (its creator left): the joiner's client joins again on this error.
-        if (open) seatSecond(open, { id, socket: null, character, acted: null });
+        if (open) seatSecond(open, { id, socket: null, character, rejoinKey: newRejoinKey(), acted: null });
         else io.to(id).emit('error', { event: 'joinGame', code: 'GAME_GONE' });
       },
       act({ sessionId, id, action, prediction }) {

@@ -1,12 +1,14 @@
-// The duels benchmark (issue 5), printing figures, not a test. For N in a ladder of concurrent
+// The duels benchmark, printing figures, not a test. For N in a ladder of concurrent
 // duels: 2N socket.io clients (load-clients.ts, in BENCH_WORKERS processes) play free games in
 // short rounds against ONE server process, first the real game server (game-server.ts), then a
 // bare Socket.IO relay sending the same events on the same schedule (relay-server.ts), the floor.
 // Per run: p50/p99 of "round closed -> roundEnd received" (see figures.ts for when a round
 // closes), the server's CPU seconds per 1,000 rounds and RSS per 1,000 sockets (from /proc), the
-// ratio of its CPU to the relay's, and how busy the machine was with other work meanwhile. It
-// stops after the first N whose p99 exceeds 50 ms or that the machine cannot drive (the relay
-// goes on alone after the game server fails, to find the floor's own limit).
+// bytes the clients received per round, and how busy the machine was with other work meanwhile;
+// per N the live-duels targets as ratios to the relay of the same run (targets.ts); at the end
+// the ladder as an SVG plot (ladder-svg.ts). It stops after the first N whose p99 exceeds 50 ms
+// or that the machine cannot drive (the relay goes on alone after the game server fails, to find
+// the floor's own limit).
 //
 //   npm run duels:run -w @duel-dojo/bench
 //   BENCH_DUELS=100,1000 BENCH_SECONDS=30 npm run duels:run -w @duel-dojo/bench
@@ -15,44 +17,48 @@
 // Environment: BENCH_DUELS (the ladder), BENCH_SECONDS (window, 15), BENCH_WARMUP (10),
 // BENCH_WORKERS (client processes, 2), BENCH_IDLE (share of idle player-rounds, 0.05),
 // BENCH_RETRIES (runs repeated when other work took > 15 % of the machine, 2), BENCH_STATS=0
-// (clients do not ask for gameStats, so the once-a-second push to every socket is left out),
-// BENCH_DB (postgres | pglite; postgres by default when BENCH_DUELS_DATABASE_URL or the local
-// server answers), BENCH_QUIET_WAIT (s to wait for other work to calm down before a run, 30).
+// (clients never ask for gameStats, so its pushes to the sockets not seated in a game are left
+// out), BENCH_DB (postgres | pglite; postgres by default when BENCH_DUELS_DATABASE_URL or the
+// local server answers), BENCH_QUIET_WAIT (s to wait for other work to calm down before a run,
+// 30), BENCH_SVG (where the plot goes; bench/duels/ladder.svg).
 import type { ChildProcess } from 'node:child_process';
-import { cpus } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { backgroundCpu, waitForQuiet } from '../api/background-cpu';
 import { type BenchDb, backendPids, dropDatabase, prepareDatabase } from './bench-db';
-import { type RoundFigures, latencies, roundFigures } from './figures';
+import { latencies, roundFigures } from './figures';
 import { meanRounds, simulatedGameLengths } from './game-lengths';
+import { ladderSvg } from './ladder-svg';
 import {
   type ClientPlan,
   type TargetCommand,
   type TargetMessage,
   type TargetPlan,
-  type TargetProbe,
   type Timings,
   type WorkerCommand,
   type WorkerMessage,
   type WorkerReport,
+  WINDOW_BIN_MS,
   epochNow,
   exited,
   nextMessage,
   startChild,
 } from './ipc';
-import type { ProfileLine } from './profiler';
 import { type MachineTimes, busyShare, cpuBetween, machineTimes, rssMiB, syscalls, totalCpuSeconds } from './proc';
+import { type Kind, type Step, CORES, TARGET_P99_MS, cpuPer1k, keptUp, otherShare, passed } from './step';
+import { HEADER, details, percent, printProfile, row } from './step-report';
+import { ladderLines, targetLines } from './targets';
 
 const LADDER = (process.env.BENCH_DUELS ?? '50,100,250,500,1000,2000,3000,5000,7500').split(',').map(Number).filter((n) => n > 0);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 10);
 const WORKERS = Math.max(1, Number(process.env.BENCH_WORKERS ?? 2));
 const IDLE_SHARE = Number(process.env.BENCH_IDLE ?? 0.05);
-/** Every client asks for the stats (and so gets every gameStats push to the end), as a web client that waited once does. */
+/** Every client asks for the stats on connect and while its game waits, as the web app's waiting screen does. */
 const WATCH_STATS = process.env.BENCH_STATS !== '0';
 const QUIET_WAIT_SECONDS = Number(process.env.BENCH_QUIET_WAIT ?? 30);
 const QUIET_PERCENT = 10;
-const TARGET_P99_MS = 50;
 /** The whole machine's connection rate while connecting (split over the workers). */
 const CONNECTS_PER_SECOND = 2_000;
 /**
@@ -63,39 +69,10 @@ const JOIN_SPREAD_MS = 8_000;
 /** A run is repeated (up to BENCH_RETRIES times, the quietest kept) when other work took more of the machine than this. */
 const OTHER_LIMIT = 0.15;
 const RETRIES = Number(process.env.BENCH_RETRIES ?? 2);
-/** Above this the load generator itself is late by more than the target: the row cannot be trusted. */
-const CLIENT_LAG_LIMIT_MS = 100;
 const PROFILE = process.argv.includes('--profile');
+/** BENCH_SVG: where the plot of the ladder goes (bench/duels/ladder.svg by default). */
+const SVG_PATH = process.env.BENCH_SVG ?? fileURLToPath(new URL('./ladder.svg', import.meta.url));
 const TIMINGS: Timings = { introMs: 100, roundMs: 1_000, resultsMs: 100, statsPushMs: 1_000 };
-const CORES = cpus().length;
-
-type Kind = 'game' | 'relay';
-
-interface Step {
-  readonly kind: Kind;
-  readonly duels: number;
-  readonly sockets: number;
-  readonly connectFailed: number;
-  readonly connectSeconds: number;
-  readonly seconds: number;
-  readonly figures: RoundFigures;
-  readonly cpuSeconds: number;
-  readonly rssIdle: number;
-  readonly rssConnected: number;
-  readonly rssEnd: number;
-  readonly dbCpuSeconds: number | null;
-  readonly clientCpuSeconds: number;
-  /** The target's read and write system calls in the window. */
-  readonly syscalls: { reads: number; writes: number } | null;
-  readonly clientLagP99: number;
-  readonly machine: { busy: number; interrupts: number } | null;
-  readonly otherBefore: number | null;
-  readonly joinWait: ReturnType<typeof latencies>;
-  readonly roundsPerGame: number[];
-  readonly counts: Record<string, number>;
-  readonly payloadBytes: Record<string, { n: number; bytes: number }>;
-  readonly probe: TargetProbe;
-}
 
 // ---- one run: N duels against one target --------------------------------------------------
 
@@ -199,6 +176,8 @@ async function runStep(kind: Kind, duels: number, db: BenchDb): Promise<Step> {
       roundsPerGame: mergeCounts(reports.map((report) => report.roundsPerGame)),
       counts: mergeRecords(reports.map((report) => report.counts)),
       payloadBytes: mergePayloads(reports),
+      windowMessages: sumBins(reports.map((report) => report.windowMessages), end - start),
+      windowBytes: sumBins(reports.map((report) => report.windowBytes), end - start),
       probe,
     };
   } finally {
@@ -217,6 +196,12 @@ function concat(arrays: readonly Float64Array[]): Float64Array {
     offset += array.length;
   }
   return all;
+}
+
+/** The bins of every worker that fall inside the window (`ms` long from its start). */
+function sumBins(bins: readonly Float64Array[], ms: number): number {
+  const inside = Math.floor(ms / WINDOW_BIN_MS);
+  return bins.reduce((sum, array) => sum + array.subarray(0, inside).reduce((a, b) => a + b, 0), 0);
 }
 
 function mergeCounts(lists: readonly number[][]): number[] {
@@ -243,112 +228,8 @@ function mergePayloads(reports: readonly WorkerReport[]): Record<string, { n: nu
   return merged;
 }
 
-// ---- printing -------------------------------------------------------------------------------
-
-const fixed = (value: number | null, digits: number, width: number) => (value === null || !Number.isFinite(value) ? '-' : value.toFixed(digits)).padStart(width);
-const percent = (share: number | null) => (share === null ? '?' : `${Math.round(100 * share)} %`);
-/** waitForQuiet and backgroundCpu answer percent; the rest of this file uses shares. */
+/** waitForQuiet and backgroundCpu answer percent; the steps use shares. */
 const share = (percentValue: number | null) => (percentValue === null ? null : percentValue / 100);
-
-function cpuPer1k(step: Step): number {
-  return (1000 * step.cpuSeconds) / Math.max(1, step.figures.rounds);
-}
-
-/** Below 1,000 sockets the growth is smaller than what a garbage collection gives back: not shown. */
-const MIN_SOCKETS_FOR_RSS = 1_000;
-
-function mibPer1kSockets(step: Step): number {
-  return step.sockets < MIN_SOCKETS_FOR_RSS ? Number.NaN : ((step.rssEnd - step.rssIdle) * 1000) / step.sockets;
-}
-
-/**
- * Other processes' share of the machine during the window: all busy time minus ours and minus
- * interrupt time (loopback traffic is processed there, charged to no process: mostly ours).
- */
-function otherShare(step: Step): number | null {
-  if (step.machine === null) return null;
-  const ours = (step.cpuSeconds + step.clientCpuSeconds + (step.dbCpuSeconds ?? 0)) / (step.seconds * CORES);
-  return Math.max(0, step.machine.busy - step.machine.interrupts - ours);
-}
-
-function keptUp(step: Step): boolean {
-  return step.connectFailed === 0 && step.clientLagP99 <= CLIENT_LAG_LIMIT_MS && step.figures.rounds > 0;
-}
-
-const HEADER =
-  'duels  server  rounds/s   p50   p99  p99 mid  p99 last  p99 timer  CPU s/1k rounds  CPU %  DB CPU %  RSS MiB  MiB/1k sockets  join p99  clients CPU %  client lag p99  other CPU before/during  p99≤50';
-
-function row(step: Step): string {
-  const f = step.figures;
-  const verdict = !keptUp(step) ? 'NO (load)' : f.all.p99 <= TARGET_P99_MS ? 'yes' : 'NO';
-  return [
-    String(step.duels).padStart(5),
-    step.kind.padStart(7),
-    fixed(f.rounds / step.seconds, 0, 9),
-    fixed(f.all.p50, 1, 5),
-    fixed(f.all.p99, 1, 5),
-    fixed(f.midGame.p99, 1, 8),
-    fixed(f.gameOver.p99, 1, 9),
-    fixed(f.timer.p99, 1, 10),
-    fixed(cpuPer1k(step), 2, 16),
-    fixed((100 * step.cpuSeconds) / step.seconds, 0, 6),
-    fixed(step.dbCpuSeconds === null ? null : (100 * step.dbCpuSeconds) / step.seconds, 0, 9),
-    fixed(step.rssEnd, 0, 8),
-    fixed(mibPer1kSockets(step), 1, 15),
-    fixed(step.joinWait.p99, 0, 9),
-    fixed((100 * step.clientCpuSeconds) / step.seconds, 0, 14),
-    fixed(step.clientLagP99, 1, 15),
-    `${percent(step.otherBefore)} / ${percent(otherShare(step))}`.padStart(24),
-    verdict.padStart(8),
-  ].join(' ');
-}
-
-function details(step: Step): string {
-  const f = step.figures;
-  const games = step.roundsPerGame.reduce((sum, n) => sum + n, 0);
-  const errors = Object.entries(step.counts)
-    .filter(([name]) => name.startsWith('error') || name.startsWith('disconnected'))
-    .map(([name, n]) => `${name} ×${n}`);
-  const sizes = Object.entries(step.payloadBytes)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, { n, bytes }]) => `${name} ${Math.round(bytes / Math.max(1, n))}`);
-  return [
-    `  ${step.kind} at ${step.duels} duels: ${step.sockets} sockets connected in ${step.connectSeconds.toFixed(1)} s (${step.connectFailed} failed); ${f.rounds} rounds in ${step.seconds.toFixed(1)} s`,
-    `    close -> roundEnd ms: all p50 ${fixed(f.all.p50, 1, 0)} p99 ${fixed(f.all.p99, 1, 0)} max ${fixed(f.all.max, 1, 0)} (n ${f.all.n}); both acted p50 ${fixed(f.bothActed.p50, 1, 0)} p99 ${fixed(f.bothActed.p99, 1, 0)} (n ${f.bothActed.n}); timer p50 ${fixed(f.timer.p50, 1, 0)} p99 ${fixed(f.timer.p99, 1, 0)} (n ${f.timer.n}); last round p50 ${fixed(f.gameOver.p50, 1, 0)} p99 ${fixed(f.gameOver.p99, 1, 0)} (n ${f.gameOver.n}); unpaired ${f.unknown}`,
-    `    server: event-loop delay p99 ${step.probe.loopDelayP99Ms.toFixed(1)} max ${step.probe.loopDelayMaxMs.toFixed(1)} ms; GC ${step.probe.gcCount}× ${step.probe.gcTotalMs.toFixed(0)} ms in all, longest ${step.probe.gcMaxMs.toFixed(1)} ms` +
-      (step.probe.db
-        ? `; select 1 through its pool p50 ${fixed(step.probe.db.p50Ms, 1, 0)} p99 ${fixed(step.probe.db.p99Ms, 1, 0)} max ${fixed(step.probe.db.maxMs, 1, 0)} ms, up to ${step.probe.db.poolWaitingMax} queries waiting for a connection`
-        : '') +
-      '\n' +
-      `    server: ${step.cpuSeconds.toFixed(2)} CPU s` +
-      (step.syscalls ? ` (${(step.syscalls.writes / Math.max(1, f.rounds)).toFixed(1)} write and ${(step.syscalls.reads / Math.max(1, f.rounds)).toFixed(1)} read system calls per round)` : '') +
-      `, RSS idle ${step.rssIdle.toFixed(0)} / connected ${step.rssConnected.toFixed(0)} / playing ${step.rssEnd.toFixed(0)} MiB` +
-      (step.dbCpuSeconds === null ? '' : `; PostgreSQL backends ${step.dbCpuSeconds.toFixed(2)} CPU s`) +
-      `; clients ${step.clientCpuSeconds.toFixed(2)} CPU s, event-loop lag p99 ${step.clientLagP99.toFixed(1)} ms; machine busy ${percent(step.machine?.busy ?? null)} (interrupts ${percent(step.machine?.interrupts ?? null)}, other processes ${percent(otherShare(step))})`,
-    `    join -> match ms p50 ${fixed(step.joinWait.p50, 0, 0)} p99 ${fixed(step.joinWait.p99, 0, 0)}; ${games / 2} games over, ${meanRounds(step.roundsPerGame).toFixed(2)} rounds per game (${histogram(step.roundsPerGame)}); ${errors.length ? errors.join(', ') : 'no errors or disconnects'}`,
-    `    mean payload bytes (JSON): ${sizes.join(', ')}`,
-  ].join('\n');
-}
-
-/** "rounds:games" for each length that occurred. */
-function histogram(counts: readonly number[]): string {
-  return counts.flatMap((n, rounds) => (n > 0 ? [`${rounds}:${n / 2}`] : [])).join(' ');
-}
-
-function printProfile(step: Step): void {
-  const { profile } = step.probe;
-  if (!profile) return;
-  // Sampled time per round: comparable between the game server and the relay at the same N.
-  const perRound = (item: ProfileLine) => (10_000 * item.percent * profile.seconds) / Math.max(1, step.figures.rounds);
-  const lines = (title: string, items: ProfileLine[]) => {
-    console.log(`    ${title}`);
-    for (const item of items) console.log(`      ${item.percent.toFixed(1).padStart(5)} % ${perRound(item).toFixed(0).padStart(5)} µs/round  ${item.name}`);
-  };
-  console.log(`  profile of the ${step.kind} server at ${step.duels} duels (${profile.seconds.toFixed(1)} s of wall-clock samples incl. idle, ${step.figures.rounds} rounds):`);
-  lines('self time by package', profile.selfByPackage.filter((item) => item.percent >= 0.1));
-  lines('self time by function', profile.selfByFunction.slice(0, 20));
-  if (step.kind === 'game') lines('inclusive time, our code', profile.inclusiveOurs.slice(0, 24));
-}
 
 // ---- the ladder -----------------------------------------------------------------------------
 
@@ -377,7 +258,6 @@ async function measure(kind: Kind, duels: number): Promise<Step> {
   }
 }
 
-const passed = (step: Step) => keptUp(step) && step.figures.all.p99 <= TARGET_P99_MS;
 const why = (step: Step) => (keptUp(step) ? `p99 ${step.figures.all.p99.toFixed(1)} ms > ${TARGET_P99_MS} ms` : 'the load generator could not keep up');
 
 // Up the ladder until the game server fails; then the relay alone, until it fails too.
@@ -394,7 +274,7 @@ try {
     console.log(details(relay));
     printProfile(relay);
     steps.push(...(game ? [game] : []), relay);
-    if (game) console.log(`  CPU per 1,000 rounds, game server / relay: ${(cpuPer1k(game) / cpuPer1k(relay)).toFixed(2)}×`);
+    if (game) console.log(targetLines(game, relay).join('\n'));
     console.log('');
     if (game && !passed(game)) {
       gameFailed = true;
@@ -414,11 +294,18 @@ for (const step of steps) {
   console.log(row(step));
   if (step.kind === 'relay') {
     const game = steps.find((other) => other.kind === 'game' && other.duels === step.duels);
-    if (game) console.log(`${''.padStart(14)}CPU ratio game/relay ${(cpuPer1k(game) / cpuPer1k(step)).toFixed(2)}×  (goal ≤ 1.5×)`);
+    if (game) console.log(`${''.padStart(14)}CPU ratio game/relay ${(cpuPer1k(game) / cpuPer1k(step)).toFixed(2)}×  (target ≤ 1.3×)`);
   }
 }
-const passing = steps.filter((step) => step.kind === 'game' && passed(step));
-const relays = steps.filter((step) => step.kind === 'relay' && passed(step));
-console.log(
-  `\nLargest N with p99 ≤ ${TARGET_P99_MS} ms: game server ${passing.at(-1)?.duels ?? 'none'}, relay ${relays.at(-1)?.duels ?? 'none'} (goal: 5,000 duels on this machine).`,
-);
+console.log('');
+for (const duels of new Set(steps.map((step) => step.duels))) {
+  const game = steps.find((step) => step.kind === 'game' && step.duels === duels);
+  const relay = steps.find((step) => step.kind === 'relay' && step.duels === duels);
+  if (game && relay) console.log(targetLines(game, relay).join('\n'));
+}
+console.log(`\n${ladderLines(steps).join('\n')}`);
+
+const worstOther = Math.max(...steps.map((step) => otherShare(step) ?? 0));
+const caption = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${CORES} cores, window ${SECONDS} s; other processes took up to ${percent(worstOther)} of the machine in a window`;
+await writeFile(SVG_PATH, ladderSvg(steps, caption));
+console.log(`The ladder as a plot: ${SVG_PATH}`);

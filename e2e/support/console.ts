@@ -1,8 +1,9 @@
 // Console errors of a page. A 404 that is an answer, not a fault, is expected: the existence
-// check of a new wallet (GET /api/user/{wallet}, spec §7) and an unknown tournament's detail.
+// check of a new wallet (GET /api/user/{wallet}, spec §7), an unknown tournament's detail, and
+// the not-found page's own address (the server answers an unknown page with 404).
 import type { ConsoleMessage, Page } from 'playwright-core';
 
-const EXPECTED_404 = [/\/api\/user\/[1-9A-HJ-NP-Za-km-z]{32,44}$/, /\/api\/tournaments\/[^/?]+$/];
+const EXPECTED_404 = [/\/api\/user\/[1-9A-HJ-NP-Za-km-z]{32,44}$/, /\/api\/tournaments\/[^/?]+$/, /\/no-such-page$/];
 
 function expected(message: ConsoleMessage): boolean {
   if (!message.text().startsWith('Failed to load resource: the server responded with a status of 404')) return false;

@@ -51,7 +51,7 @@ describe('a guest watching a duel', () => {
     await a.page.getByRole('status', { name: 'Fight!' }).waitFor();
 
     await watcher.goto('/');
-    const link = watcher.getByRole('link', { name: `Watch ${a.name} vs ${b.name}` });
+    const link = watcher.getByRole('link', { name: new RegExp(`^Watch ${a.name} vs ${b.name} `) });
     await link.waitFor({ timeout: 15_000 });
     await expectAccessible(watcher, 'the live duels on Home');
     await screenshotBoth(watcher, 'home-live-duels', { quick: true });

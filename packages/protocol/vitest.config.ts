@@ -4,5 +4,10 @@ export default defineProject({
   test: {
     name: 'protocol',
     include: ['src/**/*.test.ts'],
+    // Unit and property tests: no test waits on the clock, so the limits only catch a hang.
+    // They are generous because a loaded 2-core machine (CI beside `stress --cpu 2`) runs them
+    // several times slower; a fixed numRuns, never a time budget, bounds each property.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

@@ -10,6 +10,7 @@ import { createPaymentsStore } from './adapters/db/payments-store';
 import { createGameLeasesStore } from './adapters/db/game-leases-store';
 import { createMarketplaceStore } from './adapters/db/marketplace-store';
 import { createTournamentsStore } from './adapters/db/tournaments-store';
+import { createWalletHistory } from './adapters/db/wallet-history';
 import { createWalletMoneyStore } from './adapters/db/wallet-money-store';
 import type { SolanaChain } from './adapters/chain/solana-chain';
 import { randomUUID } from 'node:crypto';
@@ -47,7 +48,8 @@ import {
 } from './modules/duels';
 import { type Leaderboard, createLeaderboard } from './modules/leaderboard';
 import { createMarketplace } from './modules/marketplace';
-import { type Ledger, type LedgerDeps, type Logger, createLedger, createWalletMoney } from './modules/ledger';
+import { type Ledger, type LedgerDeps, createLedger, createWalletMoney } from './modules/ledger';
+import { type AppLogger, createLogger, reporter } from './logger';
 import { type Payments, type PaymentsDeps, createPayments } from './modules/payments';
 import { type TournamentMoney, type Tournaments, type TournamentsDeps, createTournaments } from './modules/tournaments';
 import type { GameServer } from './socket/game-socket';
@@ -90,6 +92,8 @@ export interface ComposeOptions {
   readonly tournaments?: TournamentOptions;
   /** Spectators per game (docs/spectating.md); default protocol's SPECTATOR_CAP. Tests lower it. */
   readonly spectatorCap?: number;
+  /** The process's logger (logger.ts), shared with Fastify; default one at LOG_LEVEL. */
+  readonly logger?: AppLogger;
 }
 
 export type TournamentOptions = Partial<Pick<TournamentsDeps, 'now' | 'tickMs' | 'noShowMs'>> & {
@@ -138,13 +142,14 @@ export async function composeModules(config: Config, database: Database, options
     chainId: CHAIN_IDS[config.cluster],
     ...(options.now ? { now: options.now } : {}),
   });
-  const records = createGameRecords(createGameRecordsStore(database.db));
+  const records = createGameRecords({ ...createGameRecordsStore(database.db), listByWallet: createWalletHistory(database.db) }, (sessionId) => duels.recorded(sessionId));
   const leaderboard = createLeaderboard({
     store: createLeaderboardStore(database.db),
     ...(options.now ? { now: options.now } : {}),
     ...(options.leaderboardCacheMs === undefined ? {} : { cacheMs: options.leaderboardCacheMs }),
   });
-  const report = (error: unknown, message: string) => console.error(message, error);
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const report = reporter(logger.child({ module: 'cluster' }));
   const nodeId = options.nodeId ?? randomUUID();
   // Several nodes (docs/several-nodes.md): shared queues, presence, tier locks and a bus to the
   // node that holds a game; without Redis, all of it in this process.
@@ -152,7 +157,7 @@ export async function composeModules(config: Config, database: Database, options
   // Work for one node at a time (the tournaments, the ledger's loop): the leader's, with Redis.
   let leadership: Leadership | null = null;
   const leads = () => (redis ? (leadership?.leads() ?? false) : true);
-  const money = options.chain ? await composeMoney(config, database, options.chain, options, leads) : null;
+  const money = options.chain ? await composeMoney(config, database, options.chain, options, leads, logger) : null;
   const realtime = createSocketIoEmitter();
   const leases = createGameLeasesStore(database.db);
   const leaseTimings = { ...DEFAULT_LEASE_TIMINGS, ...options.leaseTimings };
@@ -163,6 +168,7 @@ export async function composeModules(config: Config, database: Database, options
     exclusive: database.kind === 'pglite',
     leaseTimings,
     nodeId,
+    report: reporter(logger.child({ module: 'duels' })),
     emitter: realtime.emitter,
     matchQueue: redis?.matchQueue ?? createInProcessMatchQueue(),
     presence: redis?.presence ?? createInProcessPresence(),
@@ -182,6 +188,7 @@ export async function composeModules(config: Config, database: Database, options
     store: createTournamentsStore(database.db),
     host: duels.reserved,
     notifier: tournamentNotices.notifier,
+    report: reporter(logger.child({ module: 'tournaments' })),
     ...(money ? { money: tournamentMoney(money) } : {}),
     ...tournamentTuning,
   });
@@ -205,10 +212,11 @@ export async function composeModules(config: Config, database: Database, options
       redis?.attach(io);
       realtime.bind(io);
       sessionCloser.bind(io);
-      tournamentNotices.bind(io, (wallet) => tournaments.waitingNotices(wallet), (error, message) => console.error(message, error));
+      tournamentNotices.bind(io, (wallet) => tournaments.waitingNotices(wallet), reporter(logger.child({ module: 'tournaments' })));
       registerGameHandlers(io, {
         sessions: accounts.sessions,
         duels,
+        report: reporter(logger.child({ module: 'socket' })),
         ...(options.socketMessageBudget ? { budget: options.socketMessageBudget } : {}),
         connectionsPerAddress: config.socketConnectionsPerAddress,
         trustProxy: config.trustProxy,
@@ -251,17 +259,16 @@ function tournamentMoney(money: { ledger: Ledger; payments: Payments }): Tournam
 }
 
 /** The ledger and payments modules on the chain and the database (issue 4). */
-async function composeMoney(config: Config, database: Database, chain: SolanaChain, options: ComposeOptions, leads: () => boolean): Promise<{ ledger: Ledger; payments: Payments }> {
+async function composeMoney(config: Config, database: Database, chain: SolanaChain, options: ComposeOptions, leads: () => boolean, logger: AppLogger): Promise<{ ledger: Ledger; payments: Payments }> {
   const tuning = options.money ?? {};
   const { localTopUpLamports = LOCAL_TOP_UP_LAMPORTS, background = true, ...rest } = tuning;
-  const log = tuning.log ?? consoleLogger(config.logLevel);
-  const ledger = createLedger({ ...rest, store: createLedgerStore(database.db), chain, log, ...(options.now ? { now: options.now } : {}) });
+  const ledger = createLedger({ ...rest, store: createLedgerStore(database.db), chain, log: tuning.log ?? logger.child({ module: 'ledger' }), ...(options.now ? { now: options.now } : {}) });
   const payments = createPayments({
     ...rest,
     store: createPaymentsStore(database.db),
     ledger,
     ...paymentsChain(chain),
-    log,
+    log: tuning.log ?? logger.child({ module: 'payments' }),
     solUsdPrice: config.solUsdPrice,
     ...(options.now ? { now: options.now } : {}),
   });
@@ -282,18 +289,5 @@ export function paymentsChain(chain: SolanaChain): Pick<PaymentsDeps, 'fetchTran
     findSignatures: (reference, limit) => chain.signaturesForAddress(reference, { limit }),
     treasurySignatures: (until) => chain.treasurySignatures(until === null ? {} : { until }),
     treasury: chain.treasury,
-  };
-}
-
-/** The money modules' log lines, as JSON on stderr, quiet at LOG_LEVEL silent. */
-function consoleLogger(level: Config['logLevel']): Logger {
-  const quiet = level === 'silent' || level === 'fatal';
-  const line = (severity: string, fields: object, message: string) => {
-    if (!quiet && !(severity !== 'error' && level === 'error')) console.error(JSON.stringify({ level: severity, time: Date.now(), msg: message, ...fields }));
-  };
-  return {
-    info: (fields, message) => (level === 'info' || level === 'debug' || level === 'trace' ? line('info', fields, message) : undefined),
-    warn: (fields, message) => line('warn', fields, message),
-    error: (fields, message) => line('error', fields, message),
   };
 }

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://u:p@db:5432/duel',
+      DATABASE_POOL_SIZE: '40',
       DATA_DIR: '/var/lib/duel',
       REDIS_URL: 'redis://cache:6379',
       REDIS_PREFIX: 'duel:blue:',
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: 'postgres://u:p@db:5432/duel',
+      databasePoolSize: 40,
       dataDir: '/var/lib/duel',
       redisUrl: 'redis://cache:6379',
       redisPrefix: 'duel:blue:',
@@ -106,6 +108,13 @@ describe('loadConfig', () => {
     ]);
     // Listing origins replaces the default: 127.0.0.1 is not added behind the operator's back.
     expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).publicOrigins).toEqual(['http://localhost:3000']);
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE (20 by default, 1-500)', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(20);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '64' }).databasePoolSize).toBe(64);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1000' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('treats an empty or blank variable as unset', () => {

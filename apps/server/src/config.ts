@@ -18,6 +18,8 @@ export interface Config {
   readonly host: string;
   /** PostgreSQL when set; otherwise PGlite in `${dataDir}/db`. */
   readonly databaseUrl: string | null;
+  /** Connections of the PostgreSQL pool (adapters/db/connect.ts); PGlite has one. */
+  readonly databasePoolSize: number;
   /** Absolute path: PGlite's files, the persisted JWT secret and (later) chain state live here. */
   readonly dataDir: string;
   readonly redisUrl: string | null;
@@ -84,12 +86,18 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-
 const rule = (message: string, test: (value: string) => boolean) => z.string().refine(test, message);
 
 const PORT_RULE = 'must be an integer 1-65535';
+/** DATABASE_POOL_SIZE's default; also adapters/db/connect.ts's for callers that pass none (the benches). */
+const DEFAULT_POOL_SIZE = 20;
 const PRICE_RULE = 'must be a positive decimal number such as 150 or 142.35';
 
 const envSchema = z.object({
   PORT: rule(PORT_RULE, (v) => /^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535).transform(Number).default(3000),
   HOST: rule('must be a host name or IP address', (v) => /^[^\s/]+$/.test(v)).default('0.0.0.0'),
   DATABASE_URL: rule('must be a postgres:// or postgresql:// URL', (v) => hasProtocol(v, ['postgres:', 'postgresql:'])).optional(),
+  // Every game's writes and every API read share the pool: a node with thousands of games needs more than pg's 10.
+  DATABASE_POOL_SIZE: rule('must be a whole number from 1 to 500', (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 500)
+    .transform(Number)
+    .default(DEFAULT_POOL_SIZE),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: rule('must be a redis:// or rediss:// URL', (v) => hasProtocol(v, ['redis:', 'rediss:'])).optional(),
   // Redis channels are shared by every logical database: separate clusters on one Redis need their own prefix.
@@ -162,6 +170,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     port: vars.PORT,
     host: vars.HOST,
     databaseUrl: vars.DATABASE_URL ?? null,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     dataDir: resolve(vars.DATA_DIR),
     redisUrl: vars.REDIS_URL ?? null,
     redisPrefix: vars.REDIS_PREFIX,

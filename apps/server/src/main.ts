@@ -1,11 +1,14 @@
-// The composition root: the one place that reads the environment, opens the adapters and hands
-// them to the modules and the server (DESIGN.md). `npm start` runs this file.
+// The process's entry: reads the environment, opens the database, the chain and the logger, has
+// compose.ts build the modules on their adapters and server.ts serve them, and stops on signals
+// (docs/architecture.md). `npm start` runs this file.
 import { openChain } from './adapters/chain/open-chain';
 import { type Database, openDatabase } from './adapters/db/connect';
 import { RedisUnreachable, pingRedis } from './adapters/realtime/redis-realtime';
 import { type Modules, composeModules } from './compose';
 import { type Config, ConfigError, loadConfig } from './config';
 import { gameTimingsFromEnv } from './game-timings-env';
+import { createLogger } from './logger';
+import { pageFactsOf } from './http/page-facts';
 import type { CrashPoint } from './modules/ledger';
 import { type AppServer, createServer } from './server';
 
@@ -39,9 +42,11 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // One logger for the process: the modules' lines and Fastify's requests alike (logger.ts).
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, onPoolError: (error) => logger.child({ module: 'database' }).error({ err: error }, 'database pool error') });
   // compose.ts builds the modules on the adapters; tests run the same wiring.
-  const modules = await composeModules(config, database, { chain, money: { crashAt: crashHook(process.env.DUEL_DOJO_CRASH_AT) }, ...(gameTimings ? { gameTimings } : {}) }).catch(
+  const modules = await composeModules(config, database, { chain, logger, money: { crashAt: crashHook(process.env.DUEL_DOJO_CRASH_AT) }, ...(gameTimings ? { gameTimings } : {}) }).catch(
     (error: unknown) => {
       // A node that cannot reach the shared Redis must not run alone: one line, and out.
       if (!(error instanceof RedisUnreachable)) throw error;
@@ -49,7 +54,7 @@ async function main(): Promise<void> {
       process.exit(1);
     },
   );
-  const server = createServer(config, { database, routes: modules.routes, treasuryAddress: chain.treasury, rateLimitStore: modules.rateLimitStore });
+  const server = createServer(config, { database, routes: modules.routes, treasuryAddress: chain.treasury, rateLimitStore: modules.rateLimitStore, pageFacts: pageFactsOf(modules), logger });
   modules.sockets(server.io);
   stopOnSignals(server, modules, database);
 

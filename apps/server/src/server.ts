@@ -2,10 +2,11 @@
 // main.ts (or a test) hands in. Tests start exactly this, on port 0, against real databases.
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Server as IoServer } from 'socket.io';
 import type { Database } from './adapters/db/connect';
+import { type AppLogger, createLogger } from './logger';
 import type { Config } from './config';
 import { configRoutes } from './http/config-routes';
 import { registerErrorHandler } from './http/error-handler';
@@ -14,6 +15,7 @@ import { registerOpenApi } from './http/openapi';
 import { type RateLimitStore, registerRateLimit } from './http/rate-limit';
 import type { RoutePlugin } from './http/route-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
+import type { PageFacts } from './http/page-facts';
 import { registerWebApp } from './http/web-app';
 import { createIoServer } from './socket/io-server';
 
@@ -31,8 +33,12 @@ export interface ServerDeps {
   readonly treasuryAddress?: string | null;
   /** The web app's build; default apps/web/dist. Not served when it holds no index.html. */
   readonly webDist?: string;
+  /** Profiles and games for the cards of shared pages (http/page-facts.ts); absent: the default card. */
+  readonly pageFacts?: PageFacts;
   /** Several nodes: the rate limits' counters in Redis, shared by every node. */
   readonly rateLimitStore?: RateLimitStore | null;
+  /** The process's logger (logger.ts), shared with the modules; default one at LOG_LEVEL. */
+  readonly logger?: AppLogger;
 }
 
 export interface AppServer {
@@ -45,8 +51,10 @@ export interface AppServer {
 }
 
 export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
+  // Typed as Fastify's logger, so routes see the same instance type as without a custom one.
+  const logger: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    loggerInstance: logger,
     bodyLimit: BODY_LIMIT_BYTES,
     // `/api/health/` is `/api/health`: a trailing slash is a typo, not another resource.
     routerOptions: { ignoreTrailingSlash: true },
@@ -80,7 +88,7 @@ export function createServer(config: Config, deps: ServerDeps = {}): AppServer {
   ];
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const plugin of [...builtIn, ...(deps.routes ?? [])]) api.register(plugin);
-  registerWebApp(app, deps.webDist ?? DEFAULT_WEB_DIST);
+  registerWebApp(app, deps.webDist ?? DEFAULT_WEB_DIST, { publicOrigin: config.publicOrigins[0], ...(deps.pageFacts ? { pageFacts: deps.pageFacts } : {}) });
 
   return {
     app,

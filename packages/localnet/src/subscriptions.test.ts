@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => chain.localnet.stop());
 
 /** The first notification of a kit subscription, or a failure after `timeoutMs`. */
-async function first<T>(subscribe: (signal: AbortSignal) => Promise<AsyncIterable<T>>, timeoutMs = 5000): Promise<T> {
+async function first<T>(subscribe: (signal: AbortSignal) => Promise<AsyncIterable<T>>, timeoutMs = 30_000): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('no notification')), timeoutMs);
   try {

@@ -84,7 +84,7 @@ export function rpcRequest(method: string, params?: unknown[], id: number = 1) {
   return { jsonrpc: '2.0', id, method, params };
 }
 
-export async function waitFor<T>(read: () => Promise<T | null | undefined>, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(read: () => Promise<T | null | undefined>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

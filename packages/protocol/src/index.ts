@@ -21,3 +21,4 @@ export * from './config';
 export * from './ledger';
 export * from './marketplace';
 export * from './wallet-money';
+export * from './web-routes';

@@ -89,6 +89,7 @@ describe('badges', () => {
           }
         }
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -74,6 +74,7 @@ describe('botMove', () => {
         expect(ACTIONS).toContain(move.action);
         expect(ACTIONS).toContain(move.prediction);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -37,6 +37,7 @@ describe('parseScaledDecimal', () => {
         const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
         expect(parseScaledDecimal(text, scale)).toBe(value);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -61,6 +61,7 @@ describe('winRate', () => {
         const shown = Number(winRate(wins, total).slice(0, -1));
         expect(Math.abs(shown - (wins * 100) / total)).toBeLessThanOrEqual(0.05 + 1e-9);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -85,6 +85,7 @@ describe('provably fair factors with both players\' seeds', () => {
         const u32 = nodeU32(seed, `${one}:${two}:game:${round}:${player}`);
         expect(hitU32(seed, 'game', round, player, { player1: one, player2: two })).toBe(u32);
       }),
+      { numRuns: 100 },
     );
     const seed = VECTORS[0].seed;
     const base = hitU32(seed, 'g', 1, 'player1', { player1: 'a', player2: 'b' });
@@ -122,6 +123,7 @@ describe('provably fair factors', () => {
         expect(hitU32(seed, gameId, round, player)).toBe(u32);
         expect(hitFactor(seed, gameId, round, player)).toBe(0.9 + (0.2 * u32) / 2 ** 32);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -133,6 +135,7 @@ describe('provably fair factors', () => {
         expect(factor).toBeLessThanOrEqual(FACTOR_MAX);
         expect(hitFactor(seed, gameId, round, player)).toBe(factor);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -145,6 +148,7 @@ describe('provably fair factors', () => {
         const factor = factorFromU32(u32);
         expect(factor >= FACTOR_MIN && factor <= FACTOR_MAX).toBe(true);
       }),
+      { numRuns: 100 },
     );
     expect(() => factorFromU32(2 ** 32)).toThrow(RangeError);
     expect(() => factorFromU32(-1)).toThrow(RangeError);

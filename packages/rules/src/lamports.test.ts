@@ -36,6 +36,7 @@ describe('toLamports', () => {
       fc.property(fc.bigInt({ min: 0n, max: MAX_LAMPORTS }), (value) => {
         expect(toLamports(value.toString())).toBe(value);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -83,6 +84,7 @@ describe('formatSol', () => {
         expect(shown <= lamports).toBe(true);
         expect(lamports - shown < unit).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 });

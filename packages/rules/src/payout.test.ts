@@ -39,6 +39,7 @@ describe('payout', () => {
         expect(payout >= 0n).toBe(true);
         expect(payout <= a + b).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -51,6 +52,7 @@ describe('payout', () => {
         expect(fee >= (total * 3n) / 100n).toBe(true);
         expect(fee * 100n < total * 3n + 100n).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -60,6 +62,7 @@ describe('payout', () => {
         expect(payoutLamports(a, b)).toBe(payoutLamports(b, a));
         expect(payoutLamports(toLamports(a + extra), b) >= payoutLamports(a, b)).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 });

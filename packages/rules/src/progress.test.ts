@@ -50,6 +50,7 @@ describe('level curve', () => {
         expect(levelFromXp(start)).toBe(level);
         if (start > 0) expect(levelFromXp(start - 1)).toBe(level - 1);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -70,6 +71,7 @@ describe('level curve', () => {
         expect(p.xpIntoLevel).toBeLessThan(p.xpForNextLevel);
         expect(xpForLevel(p.level) + p.xpIntoLevel).toBe(xp);
       }),
+      { numRuns: 100 },
     );
   });
 

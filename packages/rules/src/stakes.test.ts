@@ -93,6 +93,7 @@ describe('usdToLamports', () => {
         expect(lamports * price <= exact).toBe(true);
         expect((lamports + 1n) * price > exact).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -54,6 +54,7 @@ describe('prizes', () => {
         const shares = prizeShares(prizePoolLamports(fee as Lamports, entrants), Math.min(3, entrants));
         for (const share of shares) expect(share >= RENT_EXEMPT_WALLET_LAMPORTS).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -67,6 +68,7 @@ describe('prizes', () => {
         for (const share of shares) expect(share >= 0n).toBe(true);
         for (let i = 1; i < shares.length; i += 1) expect((shares[i - 1] as bigint) >= (shares[i] as bigint)).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 });

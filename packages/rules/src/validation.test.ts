@@ -51,6 +51,7 @@ describe('validateUsername', () => {
         const ok = name.length >= 3 && name.length <= 20 && /^[A-Za-z0-9_-]+$/.test(name);
         expect(validateUsername(name) === null).toBe(ok);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -90,6 +91,7 @@ describe('referral codes', () => {
         expect(isReferralCodeFormat(code)).toBe(true);
         expect(normalizeReferralCode(code.toLowerCase())).toBe(code);
       }),
+      { numRuns: 100 },
     );
   });
 

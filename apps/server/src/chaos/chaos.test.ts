@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { runChaos } from '../test-support/chaos/chaos-run';
 
 describe('chaos: kill -9 of the server and RPC faults during a storm of paid games and claims', () => {
-  it('SECURITY 28: after three kills and restarts and a paused chain, every payout and refund was made exactly once and the ledger matches the chain', { timeout: 180_000 }, async () => {
+  it('SECURITY 28: after three kills and restarts and a paused chain, every payout and refund was made exactly once and the ledger matches the chain', { timeout: 360_000 }, async () => {
     const report = await runChaos({ kills: 3, chainPauses: true });
     const context = `seed ${report.seed}; data ${report.dataDir ?? 'removed'}; held ${report.held.join(' | ') || 'none'}; anomalies: ${report.anomalies.join(' | ') || 'none'}`;
     expect(report.violations, context).toEqual([]);

@@ -61,7 +61,7 @@ describe.each(targets)('a cluster of node processes on PostgreSQL and Redis', (t
 
   beforeAll(async () => {
     env = await openClusterEnv(target);
-  }, 120_000);
+  }, 240_000);
   afterEach(async () => {
     for (const playing of players.splice(0)) playing.close();
     await Promise.all(nodes.splice(0).map((node) => node.kill()));
@@ -70,7 +70,7 @@ describe.each(targets)('a cluster of node processes on PostgreSQL and Redis', (t
     await env?.close();
   });
 
-  it('kill -9 of the node that owns a running game: the player who lost its node rejoins elsewhere, round 2 is played, a winner, recorded once', { timeout: 180_000 }, async () => {
+  it('kill -9 of the node that owns a running game: the player who lost its node rejoins elsewhere, round 2 is played, a winner, recorded once', { timeout: 360_000 }, async () => {
     const [owner, other, third] = await start(['owner', 'other', 'third'], '300,8000,300');
     if (!owner || !other || !third) throw new Error('three nodes');
     // The creator's game lives on the creator's node; the joiner plays through another one.
@@ -110,7 +110,7 @@ describe.each(targets)('a cluster of node processes on PostgreSQL and Redis', (t
     console.info(`kill -9: round 2 started again ${(resumed[0]?.at ?? 0) - killedAt} ms after the kill`);
   });
 
-  it('a paid 5$ game whose node is killed right after the game over: the claim sent to two other nodes at once pays once, and ledger:check balances', { timeout: 240_000 }, async () => {
+  it('a paid 5$ game whose node is killed right after the game over: the claim sent to two other nodes at once pays once, and ledger:check balances', { timeout: 480_000 }, async () => {
     const [owner, second, third] = await start(['owner', 'second', 'third'], '300,8000,300');
     if (!owner || !second || !third) throw new Error('three nodes');
     const [winnerWallet, loserWallet] = await Promise.all([env.chain.player(2_000_000_000n), env.chain.player(2_000_000_000n)]);
@@ -148,7 +148,7 @@ describe.each(targets)('a cluster of node processes on PostgreSQL and Redis', (t
     expect((await env.chain.balance(creator.player.address)) - before).toBe(payout);
   });
 
-  it('a node started while games run elsewhere takes none of them: every game ends on its node with a winner', { timeout: 180_000 }, async () => {
+  it('a node started while games run elsewhere takes none of them: every game ends on its node with a winner', { timeout: 360_000 }, async () => {
     const [first] = await start(['first'], '300,8000,2500');
     if (!first) throw new Error('one node');
     const played = await makeGames(4, [first], SOLDIER);
@@ -169,7 +169,7 @@ describe.each(targets)('a cluster of node processes on PostgreSQL and Redis', (t
     expect(Math.min(...ended.map((row) => row.endedAt?.getTime() ?? 0)) - newcomerUp).toBeGreaterThan(4_000);
   });
 
-  it(`a rolling restart (SIGTERM, one node at a time) while ${ROLLING_GAMES} games run: every game ends with a winner, recorded once`, { timeout: 360_000 }, async () => {
+  it(`a rolling restart (SIGTERM, one node at a time) while ${ROLLING_GAMES} games run: every game ends with a winner, recorded once`, { timeout: 720_000 }, async () => {
     const cluster = await start(['alpha', 'beta', 'gamma'], '500,15000,6000');
     const played = await makeGames(ROLLING_GAMES, cluster, SOLDIER);
     const ids = played.map((game) => game.sessionId);

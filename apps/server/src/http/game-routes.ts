@@ -5,11 +5,12 @@ import { ERROR_MESSAGES, gameParams, gameRecordAnswer, gamesAnswer, gamesQuery, 
 import { notFound } from '../errors';
 import type { GameRecords } from '../modules/duels';
 import type { RoutePlugin } from './route-plugin';
+import { schemaSerializer } from './schema-serializer';
 
 export const gameRoutes = (records: GameRecords): RoutePlugin => async (app) => {
   app.get(
     '/api/games',
-    { schema: { tags: ['players'], summary: "A wallet's games, newest first", querystring: gamesQuery, response: { 200: gamesAnswer } } },
+    { schema: { tags: ['players'], summary: "A wallet's games, newest first", querystring: gamesQuery, response: { 200: gamesAnswer } }, serializerCompiler: schemaSerializer },
     async (request) => {
       const { wallet, limit, offset } = request.query;
       return { success: true as const, ...(await records.list(wallet, limit, offset)) };

@@ -57,7 +57,7 @@ describe.each(testDatabases())('tournament money on $kind', (target) => {
       expect(await player.client.next('joinViaInviteResult')).toMatchObject({ success: true });
     }
     await playToEnd(winner.client, runnerUp.client, READS_RIGHT, READS_WRONG);
-    await expect.poll(async () => (await tournamentDetail(harness.url, cup.tournamentId)).placings.map((placing) => placing.prize?.status), { timeout: 20_000 }).toEqual(['paid', 'paid']);
+    await expect.poll(async () => (await tournamentDetail(harness.url, cup.tournamentId)).placings.map((placing) => placing.prize?.status), { timeout: 45_000 }).toEqual(['paid', 'paid']);
     const [first = 0n, second = 0n] = prizeShares(prizePoolLamports(FEE as Lamports, 2), 2);
 
     const page = await money(winner);
@@ -103,7 +103,7 @@ describe.each(testDatabases())('tournament money on $kind', (target) => {
       await harness.ledger.recover();
       return (await money(alone)).movements.map((m) => [m.kind, m.direction, m.lamports, m.status, m.reason, m.tournamentId]);
     };
-    await expect.poll(refunded, { timeout: 15_000 }).toEqual([
+    await expect.poll(refunded, { timeout: 45_000 }).toEqual([
       ['refund', 'in', FEE.toString(), 'confirmed', 'tournamentCancelled', cup.tournamentId],
       ['tournamentEntry', 'out', FEE.toString(), 'confirmed', null, cup.tournamentId],
     ]);

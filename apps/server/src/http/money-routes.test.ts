@@ -34,7 +34,7 @@ describe.each(testDatabases())('a wallet money page on $kind', (target) => {
     join(ben, benStake);
     await playToEnd(ann.client, ben.client, READS_RIGHT, READS_WRONG);
     ann.client.emit('claimReward', { sessionId: waiting.sessionId, walletAddress: ann.address });
-    const claimed = await ann.client.next('claimRewardResult', () => true, 20_000);
+    const claimed = await ann.client.next('claimRewardResult', () => true, 45_000);
     expect(claimed).toMatchObject({ success: true });
 
     const stake = BigInt(annStake.info.lamports);
@@ -83,7 +83,7 @@ describe.each(testDatabases())('a wallet money page on $kind', (target) => {
     join(cid, stake);
     const waiting = await cid.client.next('gameState', (s) => s.phase === 'waiting');
     cid.client.emit('cancelGame', { sessionId: waiting.sessionId, walletAddress: cid.address });
-    const cancelled = await cid.client.next('cancelGameResult', () => true, 20_000);
+    const cancelled = await cid.client.next('cancelGameResult', () => true, 45_000);
     expect(cancelled).toMatchObject({ success: true, transactionSignature: expect.any(String) });
 
     const page = await money(harness, cid);
@@ -133,13 +133,13 @@ describe.each(testDatabases())('a wallet money page on $kind', (target) => {
     const extra = 1_000n;
     const signature = await chain.send(fay.signer, [transferWithReferences(fay.signer, info.recipientWallet, BigInt(info.lamports) + extra, [info.reference])]);
     fay.client.emit('verifyMarketplacePurchase', { purchaseId: info.purchaseId, signature, characterId: 12 });
-    expect(await fay.client.next('marketplacePurchaseResult', () => true, 20_000)).toMatchObject({ success: true });
+    expect(await fay.client.next('marketplacePurchaseResult', () => true, 45_000)).toMatchObject({ success: true });
     // The excess goes back beside the answer; the recovery loop would finish it.
     const givenBack = async () => {
       await harness.ledger.recover();
       return (await money(harness, fay)).body.movements.find((m) => m.kind === 'giveBack')?.status;
     };
-    await expect.poll(givenBack, { timeout: 15_000 }).toBe('confirmed');
+    await expect.poll(givenBack, { timeout: 45_000 }).toBe('confirmed');
 
     const page = await money(harness, fay);
     const byKind = new Map(page.body.movements.map((m) => [m.kind, m]));

@@ -3,13 +3,14 @@ import { charactersAnswer, profileAnswer, referralAnswer, referralParams, userPa
 import { type Accounts, profileView } from '../modules/accounts';
 import { bearerToken } from './bearer';
 import type { RoutePlugin } from './route-plugin';
+import { schemaSerializer } from './schema-serializer';
 
 const tags = ['players'];
 
 export const playerRoutes = (accounts: Accounts): RoutePlugin => async (app) => {
   app.get(
     '/api/user/:wallet',
-    { schema: { tags, summary: 'A player profile (404 when unknown)', params: userParams, response: { 200: profileAnswer } } },
+    { schema: { tags, summary: 'A player profile (404 when unknown)', params: userParams, response: { 200: profileAnswer } }, serializerCompiler: schemaSerializer },
     async (request) => {
       const user = await accounts.profiles.profile(request.params.wallet);
       // The own profile request sends the bearer token (spec §6); the owner also sees the code.

@@ -30,7 +30,7 @@ async function serveRecord(sessionId: string, answer: unknown): Promise<{ url: s
 /** `npm run verify -- <id> --api <url>` as a user types it: its exit code and output. */
 function runCli(sessionId: string, api: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', 'verify', '--', sessionId, '--api', api], { cwd: ROOT, timeout: 30_000 }, (error, stdout, stderr) => {
+    execFile('npm', ['run', '--silent', 'verify', '--', sessionId, '--api', api], { cwd: ROOT, timeout: 50_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       resolve({ code, stdout, stderr });
     });

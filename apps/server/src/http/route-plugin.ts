@@ -1,6 +1,6 @@
 // The one shape every group of routes takes: a Fastify plugin typed by the zod type provider,
 // so `schema: { body: someProtocolSchema }` types `request.body`. Modules' routes are built by
-// the composition root (main.ts) and handed to createServer, which registers them in order.
+// compose.ts and handed to createServer, which registers them in order.
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -5,7 +5,7 @@
 import { hitFactor } from '@duel-dojo/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test-support';
-import { type Database, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, connect, signUp, startGameServer } from './game-test-kit';
+import { type Database, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, connect, recorded, signUp, startGameServer } from './game-test-kit';
 
 describe.each(testDatabases())('client seeds on $kind', (target) => {
   let database: Database;
@@ -54,6 +54,7 @@ describe.each(testDatabases())('client seeds on $kind', (target) => {
       expect(over.fairness.clientSeeds).toEqual(clientSeeds);
       // Round 1's hits were made with exactly these seeds.
       const seed = over.fairness.serverSeed ?? '';
+      await recorded(database, sessionId);
       const record = await fetch(`${game.url}/api/games/${sessionId}`).then((r) => r.json() as Promise<{ game: { rounds: { player1: { factor: number } }[]; fairness: unknown } }>);
       expect(record.game.fairness).toEqual({ commitment: waiting.fairness.commitment, serverSeed: seed, clientSeeds });
       expect(record.game.rounds[0]?.player1.factor).toBe(hitFactor(seed, sessionId, 1, 'player1', clientSeeds));

@@ -5,6 +5,7 @@
 // by default; with several nodes on Redis (adapters/realtime/redis-connection-counts.ts) it is one
 // count over all of them, so an address holds at most the cap in total, not the cap on each node.
 import type { GameServer, GameSocket } from './game-socket';
+import { createLogger, reporter } from '../logger';
 
 /** The client's address: the socket's peer, or behind one trusted proxy the last X-Forwarded-For hop. */
 export function clientAddress(handshake: GameSocket['handshake'], trustProxy: boolean): string {
@@ -52,7 +53,7 @@ export interface ConnectionCapOptions {
 export function capConnectionsPerAddress(io: GameServer, max: number, options: ConnectionCapOptions = {}): void {
   if (max <= 0) return;
   const counts = options.counts ?? createInProcessConnectionCounts();
-  const report = options.report ?? ((error: unknown, message: string) => console.error(message, error));
+  const report = options.report ?? reporter(createLogger('error').child({ module: 'socket' }));
   const release = (address: string): void => {
     counts.release(address).catch((error: unknown) => report(error, 'uncounting a closed socket failed'));
   };

@@ -19,6 +19,7 @@ import {
   READS_WRONG,
   connect,
   playToEnd,
+  recorded,
   signUp,
   startGameServer,
 } from './game-test-kit';
@@ -110,6 +111,7 @@ describe.each(testDatabases())('a live free game on $kind', (target) => {
       }
 
       // The record: the stored round log verifies against the commitment.
+      await recorded(database, waiting.sessionId);
       const [row] = await database.db.select().from(games).where(eq(games.sessionId, waiting.sessionId));
       expect(row).toMatchObject({ gameOver: true, winner: alice.address, currentRound: ends.length, payoutState: 'none', serverSeed: seed, fairnessCommitment: waiting.fairness.commitment });
       expect(row?.endedAt).toBeInstanceOf(Date);

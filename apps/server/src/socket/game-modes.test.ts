@@ -16,6 +16,7 @@ import {
   connect,
   playAlone,
   playToEnd,
+  recorded,
   signUp,
   startGameServer,
 } from './game-test-kit';
@@ -55,6 +56,7 @@ describe.each(testDatabases())('ways into a game on $kind', (target) => {
       const over = await c.next('gameState', (s) => s.phase === 'over');
       expect(over.winner).toBe(last?.winner);
 
+      await recorded(database, waiting.sessionId);
       const history = await getJson<{ games: Record<string, unknown>[] }>(`${game.url}/api/games?wallet=${carol.address}`);
       const expectedWinner = last?.winner === 'player1' ? carol.address : last?.winner;
       expect(history.body.games[0]).toMatchObject({ sessionId: waiting.sessionId, player2: 'bot', player2Wallet: null, player2Name: 'Bot', winner: expectedWinner, gameOver: true, currentRound: ends.length });
@@ -112,6 +114,8 @@ describe.each(testDatabases())('ways into a game on $kind', (target) => {
 
       const ends = await playToEnd(d, e, READS_WRONG, READS_RIGHT);
       expect(ends[ends.length - 1]).toMatchObject({ gameOver: true, winner: 'player2' });
+      // Its record (and the stats) are in before the next test counts the stats.
+      await recorded(database, waiting.sessionId);
     } finally {
       d.close();
       e.close();
@@ -138,6 +142,7 @@ describe.each(testDatabases())('ways into a game on $kind', (target) => {
       expect(ends[ends.length - 1]).toMatchObject({ winner: 'player1' });
       await g1.next('gameState', (s) => s.phase === 'over');
 
+      await recorded(database, waiting.sessionId);
       const [row] = await database.db.select().from(games).where(eq(games.sessionId, waiting.sessionId));
       expect(row).toMatchObject({ gameOver: true, winner: 'player1', player1Id: null, player2Id: null, player1Wallet: null, player2Wallet: null });
       expect(await database.db.select().from(userStats)).toEqual(statsBefore);

@@ -4,6 +4,7 @@
 import type { ClientEventName, ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
 import { type Socket as ClientSocket, io as connectSocket } from 'socket.io-client';
 import { type ComposeOptions, type Modules, composeModules } from '../compose';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { type TestDatabase, type TestServer, type TestWallet, createTestWallet, signUpPlayer, startTestServer, testConfig } from '../test-support';
 
@@ -173,6 +174,20 @@ export async function playAlone(client: GameClient, move: Moves): Promise<Server
     const end = await client.next('roundEnd', (e) => e.round === start.round);
     ends.push(end);
     if (end.gameOver) return ends;
+  }
+}
+
+/**
+ * Waits until the game's record is written: the players hear the game over first, the record
+ * follows behind it (docs/game-events.md), so a test that reads the database next waits here.
+ */
+export async function recorded(database: Database, sessionId: string, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await database.db.execute<{ done: boolean }>(sql`select game_over or ended_at is not null as done from games where session_id = ${sessionId}`);
+    if (rows[0]?.done) return;
+    if (Date.now() > until) throw new Error(`game ${sessionId}: no record within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../adapters/db/schema';
 import { testDatabases } from '../test-support';
-import { type Database, type GameClient, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from './game-test-kit';
+import { type Database, type GameClient, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, READS_RIGHT, READS_WRONG, connect, playToEnd, recorded, signUp, startGameServer } from './game-test-kit';
 
 const CLAIM_AFTER_MS = 2_000;
 
@@ -104,6 +104,7 @@ describe.each(testDatabases())('leaving a game on $kind', (target) => {
       expect(overB).toMatchObject({ phase: 'over', winner: 'player2', endReason: 'resigned' });
       expect(overA).toMatchObject({ winner: 'player2', endReason: 'resigned' });
       expect(overB.fairness.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+      await recorded(database, sessionId);
       expect(await record(sessionId)).toMatchObject({ gameOver: true, winner: bob.address, endReason: 'resigned' });
 
       // Over: a second resignation, or a late claim, changes nothing.
@@ -130,6 +131,7 @@ describe.each(testDatabases())('leaving a game on $kind', (target) => {
       await new Promise((resolve) => setTimeout(resolve, CLAIM_AFTER_MS + 50));
       a.emit('claimVictory', { sessionId });
       expect(await a.next('gameState', (s) => s.gameOver)).toMatchObject({ winner: 'player1', endReason: 'abandoned' });
+      await recorded(database, sessionId);
       expect(await record(sessionId)).toMatchObject({ gameOver: true, winner: alice.address, endReason: 'abandoned' });
 
       // The absent player, back, finds the result, not a game to play.
@@ -152,6 +154,7 @@ describe.each(testDatabases())('leaving a game on $kind', (target) => {
       await a.next('roundEnd');
       await playToEnd(a, b, READS_RIGHT, READS_WRONG);
       expect(await a.next('gameState', (s) => s.gameOver)).toMatchObject({ winner: 'player1', endReason: 'knockout' });
+      await recorded(database, sessionId);
       expect(await record(sessionId)).toMatchObject({ endReason: 'knockout' });
     } finally {
       a.close();

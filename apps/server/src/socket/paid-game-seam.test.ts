@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../adapters/db/schema';
 import type { RefundRequester, StakeVerifier } from '../modules/duels';
 import { getJson, testDatabases } from '../test-support';
-import { type Database, type GameHarness, type Player, FAST_TIMINGS, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from './game-test-kit';
+import { type Database, type GameHarness, type Player, FAST_TIMINGS, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, recorded, signUp, startGameServer } from './game-test-kit';
 
 const STAKE = 33_333_333n;
 const REMATCH_WINDOW_MS = 1_500;
@@ -91,6 +91,7 @@ describe.each(testDatabases())('paid games through the payment ports on $kind', 
       expect(ends[ends.length - 1]).toMatchObject({ winner: 'player1' });
       await i.next('gameState', (s) => s.phase === 'over');
 
+      await recorded(database, waiting.sessionId);
       const [row] = await database.db.select().from(games).where(eq(games.sessionId, waiting.sessionId));
       expect(row).toMatchObject({ winner: ivy.address, payoutState: 'due', stakeLamports: STAKE, betAmount: '5$' });
       const payout = payoutLamports(STAKE as Lamports, STAKE as Lamports);
@@ -117,6 +118,7 @@ describe.each(testDatabases())('paid games through the payment ports on $kind', 
       await Promise.all([i.next('roundStart'), j.next('roundStart')]);
       i.emit('resign', { sessionId: waiting.sessionId });
       expect(await j.next('gameState', (s) => s.gameOver)).toMatchObject({ winner: 'player2', endReason: 'resigned' });
+      await recorded(database, waiting.sessionId);
       const [row] = await database.db.select().from(games).where(eq(games.sessionId, waiting.sessionId));
       expect(row).toMatchObject({ winner: jack.address, payoutState: 'due', endReason: 'resigned', currentRound: 0 });
       const lost = await getJson<{ user: { stats: Record<string, unknown> } }>(`${game.url}/api/user/${ivy.address}`);
@@ -156,6 +158,7 @@ describe.each(testDatabases())('paid games through the payment ports on $kind', 
       const ends = await playToEnd(i, j, READS_RIGHT, READS_RIGHT);
       expect(ends[ends.length - 1]).toMatchObject({ gameOver: true, winner: 'draw' });
       await i.next('gameState', (s) => s.phase === 'over');
+      await recorded(database, waiting.sessionId);
       const [row] = await database.db.select().from(games).where(eq(games.sessionId, waiting.sessionId));
       expect(row).toMatchObject({ winner: 'draw', payoutState: 'refund_due' });
     } finally {

@@ -17,6 +17,7 @@ import { type ConnectionCounts, capConnectionsPerAddress } from './connection-ca
 import { type TokenAuthenticator, handshake } from './handshake';
 import { type MessageBudget, DEFAULT_MESSAGE_BUDGET, applyMessageBudget } from './message-budget';
 import { type SessionChecker, guardSession } from './session-guard';
+import { createLogger, reporter } from '../logger';
 
 export interface GameSocketDeps {
   readonly sessions: TokenAuthenticator & SessionChecker;
@@ -34,7 +35,7 @@ export interface GameSocketDeps {
 }
 
 export function registerGameHandlers(io: GameServer, deps: GameSocketDeps): void {
-  const report = deps.report ?? ((error: unknown, message: string) => console.error(message, error));
+  const report = deps.report ?? reporter(createLogger('error').child({ module: 'socket' }));
   const handlerDeps: HandlerDeps = { duels: deps.duels, report };
   io.use(handshake(deps.sessions, report));
   capConnectionsPerAddress(io, deps.connectionsPerAddress ?? 0, { trustProxy: deps.trustProxy ?? false, report, ...(deps.connectionCounts ? { counts: deps.connectionCounts } : {}) });

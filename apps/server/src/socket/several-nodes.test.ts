@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../adapters/db/schema';
 import type { ReservedGameOver } from '../modules/tournaments';
-import { type Database, FREE_JOIN, type GameHarness, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from './game-test-kit';
+import { type Database, FREE_JOIN, type GameHarness, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, recorded, signUp, startGameServer } from './game-test-kit';
 import { TEST_LEASES, nodeCluster, severalNodeTargets, testRedisUrl } from './nodes-test-kit';
 
 const ROUNDS = { introMs: 60, roundMs: 3_000, resultsMs: 60, statsPushMs: 100 };
@@ -142,6 +142,7 @@ describe.each(severalNodeTargets())('several nodes on $kind and Redis', (target)
     const ends = await playToEnd(back, f, READS_RIGHT, READS_WRONG);
     expect(ends[0]?.round).toBe(2);
     expect(ends.at(-1)).toMatchObject({ gameOver: true, winner: 'player1' });
+    await recorded(database, waiting.sessionId);
     const record = await recordOf(waiting.sessionId);
     expect(record).toMatchObject({ gameOver: true, winner: erin.address });
     for (const client of [e, f, back]) client.close();

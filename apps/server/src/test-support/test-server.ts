@@ -5,6 +5,7 @@
 //   await server.stop();
 import type { Database } from '../adapters/db/connect';
 import { type Config, testConfig } from '../config';
+import type { PageFacts } from '../http/page-facts';
 import type { RateLimitStore } from '../http/rate-limit';
 import type { RoutePlugin } from '../http/route-plugin';
 import { type AppServer, createServer } from '../server';
@@ -17,6 +18,8 @@ export interface TestServerOptions {
   /** Default: a directory that does not exist, so no web build is served. */
   readonly webDist?: string;
   readonly rateLimitStore?: RateLimitStore | null;
+  /** The shared pages' cards (http/page-facts.ts pageFactsOf(modules)). */
+  readonly pageFacts?: PageFacts;
 }
 
 export interface TestServer {
@@ -41,6 +44,7 @@ export async function startTestServer(database: Database | undefined, options: T
     treasuryAddress: options.treasuryAddress,
     webDist: options.webDist ?? NO_WEB_BUILD,
     rateLimitStore: options.rateLimitStore ?? null,
+    ...(options.pageFacts ? { pageFacts: options.pageFacts } : {}),
   });
   const { url, port } = await server.start();
   return { url, port, server, config, stop: () => server.stop() };

@@ -21,6 +21,19 @@ describe('lazy screens', () => {
     expect(await screen.findByText('Loaded')).toBeTruthy();
   });
 
+  it('preload starts the chunk before the screen renders, and the screen shows that one download', async () => {
+    let downloads = 0;
+    const Screen = lazyScreen(() => {
+      downloads += 1;
+      return Promise.resolve({ default: () => <p>Loaded</p> });
+    }, 1000);
+    Screen.preload();
+    expect(downloads).toBe(1);
+    render(<Screen />);
+    expect(await screen.findByText('Loaded')).toBeTruthy();
+    expect(downloads).toBe(1);
+  });
+
   it('shows a retry message when a chunk fails to load', async () => {
     const Screen = lazyScreen(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), 1000);
     render(<Screen />);

@@ -1,4 +1,5 @@
 // The 10 routes of spec §2, the wallet's money page, a duel's watch page and a not-found page, each screen in its own chunk.
+import { WEB_ROUTES } from '@duel-dojo/protocol';
 import { createBrowserRouter } from 'react-router';
 import { lazyScreen } from './lazy-screen';
 import { RootLayout } from './shell/root-layout';
@@ -17,19 +18,20 @@ const Money = lazyScreen(() => import('../screens/money/money-screen'));
 const Watch = lazyScreen(() => import('../screens/watch/watch-screen'));
 const NotFound = lazyScreen(() => import('../screens/not-found/not-found-screen'));
 
+// The paths come from protocol's WEB_ROUTES, which the server also reads to tell a page from a 404.
 export const ROUTES = [
   { index: true, Component: Home },
-  { path: 'how-to-play', Component: HowToPlay },
-  { path: 'my-games', Component: MyGames },
-  { path: 'tournaments', Component: Tournaments },
-  { path: 'tournaments/:tournamentId', Component: TournamentDetail },
-  { path: 'contact', Component: Contact },
-  { path: 'profile', Component: Profile },
-  { path: 'profile/:playerId', Component: Profile },
-  { path: 'marketplace', Component: Marketplace },
-  { path: 'leaderboard', Component: Leaderboard },
-  { path: 'money', Component: Money },
-  { path: 'watch/:sessionId', Component: Watch },
+  { path: WEB_ROUTES.howToPlay, Component: HowToPlay },
+  { path: WEB_ROUTES.myGames, Component: MyGames },
+  { path: WEB_ROUTES.tournaments, Component: Tournaments },
+  { path: WEB_ROUTES.tournament, Component: TournamentDetail },
+  { path: WEB_ROUTES.contact, Component: Contact },
+  { path: WEB_ROUTES.ownProfile, Component: Profile },
+  { path: WEB_ROUTES.profile, Component: Profile },
+  { path: WEB_ROUTES.marketplace, Component: Marketplace },
+  { path: WEB_ROUTES.leaderboard, Component: Leaderboard },
+  { path: WEB_ROUTES.money, Component: Money },
+  { path: WEB_ROUTES.watch, Component: Watch },
   { path: '*', Component: NotFound },
 ];
 

@@ -36,7 +36,13 @@ export interface RequestOptions {
 
 /** Calls the API on the page's own origin and parses the answer with `pick(protocol)`. */
 export async function requestJson<T>(path: string, pick: (protocol: Protocol) => AnswerSchema<T>, options: RequestOptions = {}): Promise<T> {
-  const protocol = await loadProtocol();
+  const method = options.method ?? 'GET';
+  // A read goes out at once and waits for the schemas only to parse its answer; a write is sent
+  // only once its answer can be parsed, so a contract that failed to load never leaves an action
+  // done on the server that this page cannot report.
+  const loadingProtocol = loadProtocol();
+  if (method === 'GET') void loadingProtocol.catch(() => undefined);
+  else await loadingProtocol;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -44,7 +50,7 @@ export async function requestJson<T>(path: string, pick: (protocol: Protocol) =>
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
@@ -55,6 +61,7 @@ export async function requestJson<T>(path: string, pick: (protocol: Protocol) =>
   }
 
   const json: unknown = await response.json().catch(() => null);
+  const protocol = await loadingProtocol;
   if (!response.ok) {
     const failure = protocol.errorBody.safeParse(json);
     const serverMessage = failure.success ? failure.data.message : undefined;

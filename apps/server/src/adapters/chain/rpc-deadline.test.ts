@@ -34,7 +34,7 @@ describe('RPC deadlines against a chain process that stopped answering', () => {
     await chain.waitConfirmed(await adapter.requestAirdrop(10_000_000_000n));
     const payer = await chain.player();
     landedSignature = await chain.send(payer.signer, [transferWithReferences(payer.signer, adapter.treasury, 1_000_000n)]);
-  }, 90_000);
+  }, 180_000);
   afterEach(() => {
     if (chain?.paused) chain.resume();
   });
@@ -44,7 +44,7 @@ describe('RPC deadlines against a chain process that stopped answering', () => {
     await chain?.stop();
   });
 
-  it('SECURITY 16: every request fails as ChainUnavailable at its own deadline', { timeout: 60_000 }, async () => {
+  it('SECURITY 16: every request fails as ChainUnavailable at its own deadline', async () => {
     const receiver = await chain.player(0n);
     const signed = await adapter.signTransfer({ destination: receiver.address, lamports: 1_000n, reference: 'deadline:test' });
     chain.pause();
@@ -71,14 +71,14 @@ describe('RPC deadlines against a chain process that stopped answering', () => {
     expect(await adapter.balance(adapter.treasury)).toBeGreaterThan(0n);
   });
 
-  it("SECURITY 10: the start's genesis check gives up at its deadline, naming the RPC URL", { timeout: 60_000 }, async () => {
+  it("SECURITY 10: the start's genesis check gives up at its deadline, naming the RPC URL", async () => {
     chain.pause();
     const opening = await settles(openChain({ ...testConfig(), ...chain.config }, { rpcTimeoutMs: RPC_TIMEOUT_MS }), RPC_TIMEOUT_MS + SLACK_MS);
     expect(opening.error).toBeInstanceOf(ChainUnavailable);
     expect((opening.error as Error).message).toBe(`getGenesisHash: no answer within ${RPC_TIMEOUT_MS} ms (SOLANA_RPC_URL ${chain.config.rpcUrl})`);
   });
 
-  it('closing the adapter ends the requests still waiting, whatever their deadline', { timeout: 60_000 }, async () => {
+  it('closing the adapter ends the requests still waiting, whatever their deadline', async () => {
     const closing = await openChain({ ...testConfig(), ...chain.config }, { rpcTimeoutMs: 60_000 });
     chain.pause();
     const waiting = settles(closing.balance(closing.treasury), SLACK_MS);
@@ -88,7 +88,7 @@ describe('RPC deadlines against a chain process that stopped answering', () => {
     expect((error as Error).message).toMatch(/^getBalance: aborted/);
   });
 
-  it('a confirmation wait ends with its signal although no poll is ever answered', { timeout: 60_000 }, async () => {
+  it('a confirmation wait ends with its signal although no poll is ever answered', async () => {
     const receiver = await chain.player(0n);
     const signed = await adapter.signTransfer({ destination: receiver.address, lamports: 1_000n, reference: 'deadline:confirm' });
     chain.pause();
@@ -97,7 +97,7 @@ describe('RPC deadlines against a chain process that stopped answering', () => {
     expect((waited.error as Error).name).toBe('TimeoutError');
   });
 
-  it('SECURITY 7: finding a transaction returns by its budget although the one request it made never answers', { timeout: 60_000 }, async () => {
+  it('SECURITY 7: finding a transaction returns by its budget although the one request it made never answers', async () => {
     const budgetMs = 1_000;
     chain.pause();
     // `patient` would wait 60 s for its answer: only the race against the budget ends this early.

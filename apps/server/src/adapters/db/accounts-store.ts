@@ -68,10 +68,25 @@ async function consumeNonce(tx: Tx, nonce: string, now: Date): Promise<boolean> 
 }
 
 export function createAccountsStore(db: Db): AccountsStore {
-  async function findUser(where: ReturnType<typeof eq>): Promise<UserRecord | null> {
-    const [row] = await db.select({ users, user_stats: userStats, tournamentMatchesPlayed }).from(users).leftJoin(userStats, eq(userStats.userId, users.id)).where(where).limit(1);
-    return row ? toUser(row.users, row.user_stats, row.tournamentMatchesPlayed) : null;
-  }
+  // Prepared once per key (a profile is read on every page): no query is built per request, and
+  // PostgreSQL parses each statement once per connection.
+  const key = sql.placeholder('key');
+  const userBy = (column: typeof users.id | typeof users.walletAddress | typeof users.referralCode, name: string) => {
+    const query = db
+      .select({ users, user_stats: userStats, tournamentMatchesPlayed })
+      .from(users)
+      .leftJoin(userStats, eq(userStats.userId, users.id))
+      .where(eq(column, key))
+      .limit(1)
+      .prepare(name);
+    return async (value: string): Promise<UserRecord | null> => {
+      const [row] = await query.execute({ key: value });
+      return row ? toUser(row.users, row.user_stats, row.tournamentMatchesPlayed) : null;
+    };
+  };
+  const userById = userBy(users.id, 'accounts_user_by_id');
+  const userByWallet = userBy(users.walletAddress, 'accounts_user_by_wallet');
+  const userByReferralCode = userBy(users.referralCode, 'accounts_user_by_referral_code');
 
   return {
     async insertNonce(row: NonceRecord) {
@@ -131,9 +146,9 @@ export function createAccountsStore(db: Db): AccountsStore {
       await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
 
-    findUserById: (id) => findUser(eq(users.id, id)),
-    findUserByWallet: (walletAddress) => findUser(eq(users.walletAddress, walletAddress)),
-    findUserByReferralCode: (code) => findUser(eq(users.referralCode, code)),
+    findUserById: userById,
+    findUserByWallet: userByWallet,
+    findUserByReferralCode: userByReferralCode,
 
     async touchUser(id, now) {
       await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, id));

@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { createLogger } from '../../logger';
 
 /**
  * What `db.execute(sql…)` returns on both drivers: pg's QueryResult and PGlite's Results both
@@ -60,13 +61,21 @@ export interface DatabaseOptions {
    * cluster: initdb takes seconds, loading a snapshot a fraction of that (tests open many).
    */
   readonly pgliteSnapshot?: Blob;
+  /** PostgreSQL pool connections (DATABASE_POOL_SIZE); PGlite ignores it. */
+  readonly poolSize?: number;
 }
+
+/**
+ * Every game's writes behind its events and every API read share the pool; pg's own default (10)
+ * made queries wait for a connection at 2,000 duels (bench/README.md). config.ts has the same default.
+ */
+export const DEFAULT_POOL_SIZE = 20;
 
 export const MEMORY_DATA_DIR = 'memory://';
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 // Any fixed number: every node of one deployment agrees on it.
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onPoolError) : openPglite(options.dataDir, options.pgliteSnapshot);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE, options.onPoolError) : openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
 async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
@@ -94,8 +103,8 @@ export async function pgliteSnapshot(): Promise<Blob> {
   }
 }
 
-async function openPostgres(url: string, onPoolError: DatabaseOptions['onPoolError']): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, poolSize: number, onPoolError: DatabaseOptions['onPoolError']): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', (error) => (onPoolError ?? defaultPoolError)(error));
   try {
     await underLock(pool, 'migrations', (client) => migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }));
@@ -121,6 +130,8 @@ async function underLock<T>(pool: pg.Pool, lock: DatabaseLock, task: (client: pg
   }
 }
 
+const poolLog = createLogger('error').child({ module: 'database' });
+
 function defaultPoolError(error: Error): void {
-  console.error(`database pool: ${error.message}`);
+  poolLog.error({ err: error }, 'database pool error');
 }

@@ -4,6 +4,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DuelsStore, Fence, PlayerStatsRow } from '../../modules/duels';
 import type { Db, Tx } from './connect';
+import { prepareDuelsStatements } from './duels-statements';
 import { characterOwnership, games, userStats, users } from './schema';
 
 async function readStats(tx: Tx, userId: string): Promise<PlayerStatsRow | null> {
@@ -49,32 +50,20 @@ const heldBy = (sessionId: string, fence: Fence) => and(eq(games.sessionId, sess
 const stillOpen = and(eq(games.gameOver, false), isNull(games.endedAt));
 
 export function createDuelsStore(db: Db, options: { leaseMs: number }): DuelsStore {
+  const statements = prepareDuelsStatements(db, options.leaseMs);
   return {
     async createGame(row, fence) {
-      await db.insert(games).values({
-        ...row,
-        payoutState: 'none',
-        ownerNode: fence.node,
-        leaseEpoch: fence.epoch,
-        leaseExpiresAt: sql`now() + ${options.leaseMs} * interval '1 millisecond'`,
-      });
+      await statements.createGame.execute({ ...row, node: fence.node, epoch: fence.epoch });
     },
 
     async startGame(sessionId, row, liveState, fence) {
-      const updated = await db
-        .update(games)
-        .set({ ...row, liveState })
-        .where(and(heldBy(sessionId, fence), stillOpen, isNull(games.player2Character)))
-        .returning({ id: games.id });
+      const updated = await statements.startGame.execute({ ...row, liveState, sessionId, node: fence.node, epoch: fence.epoch });
       return updated.length === 1;
     },
 
     async saveRound(round, fence) {
-      const updated = await db
-        .update(games)
-        .set({ currentRound: round.currentRound, rounds: round.rounds.map((entry) => ({ ...entry })), liveState: round.liveState })
-        .where(and(heldBy(round.sessionId, fence), stillOpen))
-        .returning({ id: games.id });
+      const { sessionId, currentRound, rounds, liveState } = round;
+      const updated = await statements.saveRound.execute({ sessionId, currentRound, rounds, liveState, node: fence.node, epoch: fence.epoch });
       return updated.length === 1;
     },
 
@@ -88,6 +77,11 @@ export function createDuelsStore(db: Db, options: { leaseMs: number }): DuelsSto
     },
 
     async finishGame(result, changes, fence) {
+      // No registered player (guests, the bot): one conditional UPDATE, no BEGIN/COMMIT.
+      if (changes.length === 0) {
+        const ended = await statements.finishGame.execute({ ...result, node: fence.node, epoch: fence.epoch });
+        return ended.length === 1;
+      }
       return db.transaction(async (tx) => {
         const ended = await tx
           .update(games)

@@ -1,12 +1,13 @@
-// Profit rankings. All time reads the running stats (user_stats, indexed by total_profit); a
-// window recomputes each player's profit from the games that ended in it, with integer lamports:
+// Profit rankings. All time reads the running stats (user_stats, indexed by total_profit) and
+// the totals kept as games end (tables/counters.ts), so its refresh costs the same at any number
+// of games; a window recomputes each player's profit from the games that ended in it, with integer lamports:
 // a win earns floor(2 × stake × 97 / 100) − stake, a loss costs the stake, a draw is refunded;
 // and a tournament prize settled in it earns the prize (as the running stats count it,
 // prize-stats.ts).
 import { and, count, desc, eq, gt, gte, max, or, sql } from 'drizzle-orm';
 import type { LeaderboardRow, LeaderboardStore } from '../../modules/leaderboard';
 import type { Db } from './connect';
-import { games, userStats, users } from './schema';
+import { games, leaderboardTotals, userStats, users } from './schema';
 
 /**
  * What counts in the window, once per registered player: each finished game (a match, with
@@ -46,24 +47,27 @@ interface WindowRow extends Record<string, unknown> {
 }
 
 export function createLeaderboardStore(db: Db): LeaderboardStore {
+  const allTimeTop = db
+    .select({
+      displayName: users.displayName,
+      username: users.username,
+      walletAddress: users.walletAddress,
+      totalMatches: userStats.totalMatches,
+      totalProfit: userStats.totalProfit,
+    })
+    .from(userStats)
+    .innerJoin(users, eq(users.id, userStats.userId))
+    .where(isFighter)
+    .orderBy(desc(userStats.totalProfit), desc(userStats.totalMatches), users.walletAddress)
+    .limit(sql.placeholder('limit'))
+    .prepare('leaderboard_all_time_top');
+  // The counters, and the best profit: the first fighter along user_stats_total_profit_idx.
+  const allTimeTotals = db.select({ name: leaderboardTotals.name, value: leaderboardTotals.value }).from(leaderboardTotals).prepare('leaderboard_all_time_totals');
+  const allTimeBest = db.select({ best: max(userStats.totalProfit) }).from(userStats).where(isFighter).prepare('leaderboard_all_time_best');
+
   return {
     async top(limit, since) {
-      if (since === null) {
-        const rows = await db
-          .select({
-            displayName: users.displayName,
-            username: users.username,
-            walletAddress: users.walletAddress,
-            totalMatches: userStats.totalMatches,
-            totalProfit: userStats.totalProfit,
-          })
-          .from(userStats)
-          .innerJoin(users, eq(users.id, userStats.userId))
-          .where(isFighter)
-          .orderBy(desc(userStats.totalProfit), desc(userStats.totalMatches), users.walletAddress)
-          .limit(limit);
-        return rows;
-      }
+      if (since === null) return allTimeTop.execute({ limit });
       const result = await db.execute<WindowRow>(sql`
         select u.display_name, u.username, u.wallet_address, s.total_matches, s.total_profit
         from (select user_id, sum(matches) as total_matches, sum(profit) as total_profit from (${windowSides(since)}) sides group by user_id) s
@@ -83,11 +87,9 @@ export function createLeaderboardStore(db: Db): LeaderboardStore {
 
     async totals(since) {
       if (since === null) {
-        const [[fighters], [matches]] = await Promise.all([
-          db.select({ n: count(), best: max(userStats.totalProfit) }).from(userStats).where(isFighter),
-          db.select({ n: count() }).from(games).where(eq(games.gameOver, true)),
-        ]);
-        return { totalFighters: fighters?.n ?? 0, highestWinnings: fighters?.best ?? 0n, totalMatches: matches?.n ?? 0 };
+        const [counters, [best]] = await Promise.all([allTimeTotals.execute(), allTimeBest.execute()]);
+        const counter = (name: string) => counters.find((row) => row.name === name)?.value ?? 0;
+        return { totalFighters: counter('fighters'), highestWinnings: best?.best ?? 0n, totalMatches: counter('matches') };
       }
       const [fighters, [matches]] = await Promise.all([
         db.execute<{ n: string | number; best: string | number | null }>(sql`

@@ -46,8 +46,8 @@ describe.each(testDatabases())('schema on $kind', (target) => {
     );
     expect(result.rows.map((row) => row.table_name)).toEqual([
       'bracket_groups', 'bracket_match_games', 'bracket_matches', 'bracket_participants', 'bracket_rounds', 'bracket_stages', 'chain_cursors',
-      'character_ownership', 'games', 'ledger', 'marketplace_supply', 'payments', 'sessions', 'sign_in_nonces',
-      'tournament_matches', 'tournament_participants', 'tournament_placings', 'tournaments', 'user_stats', 'users',
+      'character_ownership', 'games', 'leaderboard_totals', 'ledger', 'marketplace_supply', 'payments', 'sessions', 'sign_in_nonces',
+      'tournament_matches', 'tournament_participants', 'tournament_placings', 'tournaments', 'user_stats', 'users', 'wallet_game_counts',
     ]);
   });
 

@@ -2,6 +2,7 @@
 // to generate migrations (drizzle.config.ts); repositories import their tables from here.
 export * from './tables/auth';
 export * from './tables/brackets';
+export * from './tables/counters';
 export * from './tables/cursors';
 export * from './tables/games';
 export * from './tables/ledger';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { TierLocks } from '../../modules/duels';
-import { KeyedQueues } from '../../modules/duels';
+import { KeyedQueue } from '../../concurrency/keyed-queue';
 
 // KEYS[1] the lock. ARGV[1] the holder's token.
 const RELEASE = `
@@ -25,7 +25,7 @@ export const DEFAULT_TIER_LOCK_TIMINGS: TierLockTimings = { expiryMs: 15_000, re
 
 export function createRedisTierLocks(redis: Redis, options: { prefix: string; timings?: Partial<TierLockTimings> }): TierLocks {
   const { expiryMs, retryMs, waitMs } = { ...DEFAULT_TIER_LOCK_TIMINGS, ...options.timings };
-  const local = new KeyedQueues();
+  const local = new KeyedQueue();
 
   async function acquire(key: string, token: string): Promise<void> {
     const deadline = Date.now() + waitMs;

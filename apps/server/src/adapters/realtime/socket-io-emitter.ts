@@ -7,6 +7,8 @@ import { playerRoom } from './player-room';
 
 export const STATS_ROOM = 'game-stats';
 const IS_CONNECTED_TIMEOUT_MS = 1_500;
+/** Sockets per slice of a gameStats push (docs/game-events.md). */
+export const STATS_SLICE = 250;
 
 /** An emitter usable before the server exists: compose builds the module first, then binds io. */
 export function createSocketIoEmitter(): { emitter: GameEmitter; bind(io: Server): void } {
@@ -24,6 +26,11 @@ export function createSocketIoEmitter(): { emitter: GameEmitter; bind(io: Server
     },
     watchStats(socketId) {
       io?.in(socketId).socketsJoin(STATS_ROOM);
+    },
+    unwatchStats(socketId) {
+      const local = io?.sockets.sockets.get(socketId);
+      if (local) void local.leave(STATS_ROOM);
+      else io?.in(socketId).socketsLeave(STATS_ROOM);
     },
     // Every node pushes the same (shared) counts to its own watchers: through the adapter each
     // watcher would get one push per node.
@@ -51,8 +58,18 @@ export function createSocketIoEmitter(): { emitter: GameEmitter; bind(io: Server
       if (local) void local.leave(room);
       else io?.in(socketId).socketsLeave(room);
     },
+    // In slices of STATS_SLICE sockets, one per turn of the event loop: one burst to thousands of
+    // sockets would hold the loop (and every game's timers) for tens of ms.
     toStatsWatchers(payload) {
-      io?.local.to(STATS_ROOM).emit('gameStats', payload);
+      const watchers = io?.sockets.adapter.rooms.get(STATS_ROOM);
+      if (!io || !watchers || watchers.size === 0) return;
+      const server = io;
+      const ids = [...watchers];
+      const sendFrom = (start: number): void => {
+        server.local.to(ids.slice(start, start + STATS_SLICE)).emit('gameStats', payload);
+        if (start + STATS_SLICE < ids.length) setImmediate(() => sendFrom(start + STATS_SLICE));
+      };
+      sendFrom(0);
     },
   };
   return {

@@ -6,14 +6,16 @@ import type { StakeLabel } from '@duel-dojo/rules';
 import { type GameClock, type GameTimings, DEFAULT_GAME_TIMINGS, systemClock } from './game-clock';
 import { GameRegistry } from './game-registry';
 import { GameSession } from './game-session';
+import { PendingWrites } from './pending-writes';
 import type { NewSession, SessionDeps } from './session-setup';
 import type { DuelsStore, GameEmitter, PlayerIdentity, RefundRequester, StakeVerifier } from './ports';
 import type { MatchQueue, NodeBus, Presence, TierLocks } from './realtime-ports';
 import type { GameLeasesStore } from './recovery';
 import type { LeaseTimings } from './lease-keeper';
 import { queueEntry } from './queue-entry';
-import { KeyedQueues } from './serial-queue';
+import { KeyedQueue } from '../../concurrency/keyed-queue';
 import { Spectators } from './spectators';
+import { createLogger, reporter } from '../../logger';
 
 export interface DuelsDeps {
   readonly store: DuelsStore;
@@ -65,10 +67,12 @@ export interface DuelsContext {
   readonly games: GameRegistry;
   /** Who watches this node's games (docs/spectating.md). */
   readonly spectators: Spectators;
+  /** This node's game writes still behind their events (write-behind.ts). */
+  readonly writes: PendingWrites;
   /** One join at a time per stake tier (across every node). */
   readonly tierLocks: TierLocks;
   /** This node's own serial queues by key (a reservation's joins). */
-  readonly tiers: KeyedQueues;
+  readonly tiers: KeyedQueue;
   readonly newSessionId: () => string;
   readonly newInviteCode: () => string;
   readonly newSeed: () => string;
@@ -88,11 +92,12 @@ export const tierOf = (betAmount: StakeLabel): string => betAmount;
 
 export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void; ended?: (game: GameSession) => void }): DuelsContext {
   const nodeId = deps.nodeId ?? randomUUID();
-  const tiers = new KeyedQueues();
-  const report = deps.report ?? ((error: unknown, message: string) => console.error(message, error));
+  const tiers = new KeyedQueue();
+  const report = deps.report ?? reporter(createLogger('error').child({ module: 'duels' }));
   const games = new GameRegistry();
   const clock = deps.clock ?? systemClock();
   const spectators = new Spectators(deps.emitter, clock, deps.spectatorCap);
+  const writes = new PendingWrites(clock);
   const timings: GameTimings = { ...DEFAULT_GAME_TIMINGS, ...deps.timings };
   const random = deps.random ?? Math.random;
 
@@ -105,6 +110,7 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
     timings,
     random,
     report,
+    writes,
     changed: hooks.changed,
     // The players' claims stay: they are the new owner's now (same session id).
     lost(game) {
@@ -120,7 +126,8 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
       for (const seat of [game.seats.player1, game.seats.player2]) {
         if (seat?.identity) background(deps.presence.releasePlayer(seat.identity.key, game.sessionId), 'releasing a player failed');
       }
-      hooks.ended?.(game);
+      // A reserved duel's result goes on to its tournament once the record is written.
+      if (hooks.ended) background(writes.recorded(game.sessionId).then(() => hooks.ended?.(game)), 'reporting a game over failed');
     },
   };
 
@@ -137,6 +144,7 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
     report,
     games,
     spectators,
+    writes,
     tiers,
     tierLocks: deps.tierLocks ?? { run: (tier, task) => tiers.run(tier, task) },
     newSessionId: randomUUID,

@@ -169,6 +169,8 @@ export function createDuels(deps: DuelsDeps) {
 
     stats,
     watchStats: (socketId: string) => deps.emitter.watchStats(socketId),
+    /** Resolves once this node's writes of the game are in (a claim or a replay reads the record next). */
+    recorded: (sessionId: string) => ctx.writes.recorded(sessionId),
     now: () => ctx.clock.now(),
 
     /** Takes over the games left by a node that is gone (this one's previous run included), then keeps leases. */
@@ -181,6 +183,8 @@ export function createDuels(deps: DuelsDeps) {
       feed?.stop();
       rematches.stop();
       await Promise.all(ctx.games.all().map((game) => game.halt()));
+      // The rounds and records still behind their events land before the leases go.
+      await ctx.writes.drain();
       await keeper?.stop();
     },
   };

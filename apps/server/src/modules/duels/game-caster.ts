@@ -10,6 +10,9 @@ import { type Seat, isBot } from './seats';
 import { SPECTATOR_EVENTS, spectatorStateFor, watchable } from './spectator-view';
 import { watchRoom } from './spectators';
 
+/** A connected human seat: the only kind that hears anything. */
+const hears = (seat: Seat | null): seat is Seat => seat !== null && seat.connected && !isBot(seat);
+
 export class GameCaster {
   version = 0;
 
@@ -21,7 +24,10 @@ export class GameCaster {
   broadcast<E extends ServerEventName>(event: E, build: (version: number) => ServerEventPayload<E>): void {
     this.version += 1;
     const payload = build(this.version);
-    for (const seat of this.listeners()) this.toSeat(seat, event, payload);
+    // Every round's events come through here: the seats directly, no listeners() array per event.
+    const { player1, player2 } = this.game.seats;
+    if (hears(player1)) this.toSeat(player1, event, payload);
+    if (hears(player2)) this.toSeat(player2, event, payload);
     if (SPECTATOR_EVENTS.has(event)) this.toSpectators(event, payload);
   }
 
@@ -49,6 +55,6 @@ export class GameCaster {
 
   listeners(): Seat[] {
     const { player1, player2 } = this.game.seats;
-    return [player1, player2].filter((seat): seat is Seat => seat !== null && seat.connected && !isBot(seat));
+    return [player1, player2].filter(hears);
   }
 }

@@ -3,9 +3,8 @@
 // Guests' and the bot's sides are kept in no profile.
 import type { EndReason } from '@duel-dojo/protocol';
 import { type ClientSeeds, type Lamports, type MatchResult, type RoundOutcome, type Slot, payoutLamports } from '@duel-dojo/rules';
-import type { Fence } from './live-state';
 import { applyMatch } from './player-stats';
-import type { DuelsStore, FinishedGameRow, PayoutStateOnEnd, RoundLogRow, RoundLogSide, StatsChange } from './ports';
+import type { FinishedGameRow, PayoutStateOnEnd, RoundLogRow, RoundLogSide, StatsChange } from './ports';
 import type { Seat } from './seats';
 
 export interface FinishedGame {
@@ -86,32 +85,4 @@ export function statsChanges(game: FinishedGame): StatsChange[] {
     changes.push({ userId, apply: (current) => applyMatch(current, match) });
   }
   return changes;
-}
-
-/** Retries of a game-over write that failed (the database was briefly away). */
-export const GAME_OVER_RETRY_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
-
-export interface GameOverWriter {
-  readonly store: DuelsStore;
-  /** The game's lease: a node that lost it writes nothing. */
-  readonly fence: Fence;
-  readonly clock: { now(): number };
-  readonly report: (error: unknown, message: string) => void;
-  /** Schedules a retry; the game's owner cancels pending ones when the server stops. */
-  readonly retry: (ms: number, again: () => void) => void;
-}
-
-/**
- * Writes the record and the stats in one transaction. A failure is reported and retried later
- * (the players still hear the result now); the write is conditional, so a retry that races a
- * late success writes nothing twice.
- */
-export async function writeGameOver(game: FinishedGame, writer: GameOverWriter, attempt = 0): Promise<void> {
-  try {
-    await writer.store.finishGame(gameResultRow(game, new Date(writer.clock.now())), statsChanges(game), writer.fence);
-  } catch (error) {
-    writer.report(error, `game ${game.sessionId}: writing the result failed (attempt ${attempt + 1})`);
-    const delay = GAME_OVER_RETRY_MS[attempt];
-    if (delay !== undefined) writer.retry(delay, () => void writeGameOver(game, writer, attempt + 1));
-  }
 }

@@ -43,7 +43,11 @@ export function gameRecordView(row: GameRecordRow): GameRecord {
   };
 }
 
-export function createGameRecords(store: GameRecordsStore) {
+/**
+ * `recorded` waits for this node's write of a game just over (write-behind.ts): a record asked
+ * for right after the game-over events (a verifier, a replay) is the written one.
+ */
+export function createGameRecords(store: GameRecordsStore, recorded: (sessionId: string) => Promise<void> = () => Promise.resolve()) {
   return {
     async list(wallet: string, limit: number, offset: number): Promise<{ games: GameRecord[]; total: number }> {
       const { rows, total } = await store.listByWallet(wallet, limit, offset);
@@ -52,6 +56,7 @@ export function createGameRecords(store: GameRecordsStore) {
 
     /** One game's record; its round log and seed stay hidden while it runs (gameRecordView). */
     async one(sessionId: string): Promise<GameRecord | null> {
+      await recorded(sessionId);
       const row = await store.findBySession(sessionId);
       return row ? gameRecordView(row) : null;
     },

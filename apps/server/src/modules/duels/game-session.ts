@@ -14,12 +14,12 @@ import {
   SLOTS,
   fairnessCommitment,
   playRound,
-  roundFactors,
   startDuel,
 } from '@duel-dojo/rules';
 import { planBotTurn } from './bot-player';
 import { TimerSet } from './game-clock';
 import { GameCaster } from './game-caster';
+import { HitFactors } from './hit-factors';
 import { roundLogRow } from './game-over';
 import { type GameResult, RoundWriter } from './round-writer';
 import { FULL_HEALTH, type GameSnapshot, roundEndEvent } from './game-view';
@@ -30,7 +30,7 @@ import type { RoundLogRow } from './ports';
 import { type Seat, fighterOf, isBot, matchedRow, otherSlot } from './seats';
 import { ClientSeedBook } from './client-seeds';
 import { SeatPresence } from './seat-presence';
-import { SerialQueue } from './serial-queue';
+import { SerialQueue } from '../../concurrency/keyed-queue';
 import { ResumeWait } from './resume-wait';
 import { type NewSession, type SessionDeps, RESUME_VERSION_STEP } from './session-setup';
 
@@ -68,6 +68,7 @@ export class GameSession implements GameSnapshot, LiveParts {
   private readonly records: RoundWriter;
   private readonly presence: SeatPresence;
   private readonly seeds: ClientSeedBook;
+  private readonly factors: HitFactors;
 
   constructor(
     private readonly deps: SessionDeps,
@@ -85,9 +86,11 @@ export class GameSession implements GameSnapshot, LiveParts {
     this.tournament = init.tournament ?? null;
     this.caster = new GameCaster(deps.emitter, this);
     this.timers = new TimerSet(deps.clock);
-    this.records = new RoundWriter(deps, this, () => this.relinquish());
+    // Refused writes come back outside the queue: the game lets go inside it, like any event.
+    this.records = new RoundWriter(deps, this, () => this.later(() => this.relinquish()));
     this.presence = new SeatPresence(this, this.caster, () => deps.clock.now());
     this.seeds = new ClientSeedBook(init.clientSeeds);
+    this.factors = new HitFactors(init.serverSeed);
     this.resumeWait = new ResumeWait(this.timers, (slot) => this.seats[slot] !== null && !isBot(this.seats[slot]), () => this.later(() => this.playOn()));
   }
 
@@ -150,6 +153,8 @@ export class GameSession implements GameSnapshot, LiveParts {
     if (this.phase !== 'waiting') return false;
     if (!(await this.deps.store.startGame(this.sessionId, matchedRow(seat), this.liveState(seat), this.fence))) return false;
     this.seats.player2 = seat;
+    // The game screen shows no counts: its players' sockets get no more pushes until they wait again.
+    for (const taken of [this.seats.player1, seat]) if (!isBot(taken)) this.deps.emitter.unwatchStats(taken.socketId);
     this.presence.start();
     this.duel = startDuel(fighterOf(this.seats.player1), fighterOf(seat));
     this.enter('intro');
@@ -171,7 +176,10 @@ export class GameSession implements GameSnapshot, LiveParts {
     // The opponent learns that a move is in, never which (docs/security.md 32).
     const opponent = this.seats[otherSlot(slot)];
     if (opponent && opponent.connected && !isBot(opponent)) this.caster.toSeat(opponent, 'opponentLocked', { sessionId: this.sessionId, version: this.version, round: this.round });
-    if (this.moves.player1 !== null && this.moves.player2 !== null) return this.closeRound(this.round).then(() => ok());
+    if (this.moves.player1 !== null && this.moves.player2 !== null) {
+      const closing = this.closeRound(this.round);
+      if (closing) return closing.then(() => ok());
+    }
     return ok();
   }
 
@@ -238,7 +246,7 @@ export class GameSession implements GameSnapshot, LiveParts {
   relinquish(): void {
     if (!this.live) return;
     this.timers.clear();
-    this.records.stop();
+    this.records.drop();
     this.phase = 'cancelled';
     this.deps.lost(this);
   }
@@ -286,37 +294,34 @@ export class GameSession implements GameSnapshot, LiveParts {
     this.moves = { player1: null, player2: null };
     this.endTime = this.deps.clock.now() + roundMs;
     this.enter('round');
+    // roundStart carries what changed (docs/game-events.md): no gameState per round.
     this.caster.broadcast('roundStart', (version) => ({ sessionId: this.sessionId, version, round, endTime: this.endTime ?? 0 }));
-    this.caster.broadcastState();
     this.timers.after(roundMs, () => this.later(() => this.closeRound(round)));
     // The seeds are final now; written behind the events, so a node taking the game over uses the same.
-    if (round === 1 && this.durable) this.later(() => this.persistRound());
+    if (round === 1 && this.durable) this.persistRound();
     if (isBot(this.seats.player2)) {
       const turn = planBotTurn(this.duel.log, roundMs, this.deps.random);
       this.timers.after(turn.delayMs, () => this.later(() => this.act('player2', turn.move, this.deps.clock.now(), round)));
     }
   }
 
-  private async closeRound(round: number): Promise<void> {
+  private closeRound(round: number): Promise<void> | undefined {
     if (this.phase !== 'round' || this.round !== round || !this.duel) return;
-    const factors = roundFactors(this.serverSeed, this.sessionId, round, this.seeds.fixed);
+    const factors = this.factors.round(this.sessionId, round, this.seeds.fixed);
     this.duel = playRound(this.duel, this.moves, factors);
     const outcome = this.duel.log[this.duel.log.length - 1] as RoundOutcome;
     this.log.push(roundLogRow(outcome, factors));
     this.endTime = null;
-    if (outcome.gameOver) {
-      await this.finish(outcome);
-      return;
-    }
+    if (outcome.gameOver) return this.finish(outcome);
     this.enter('results');
     this.caster.broadcast('roundEnd', (version) => roundEndEvent(this.sessionId, version, outcome));
-    this.caster.broadcastState();
     this.timers.after(this.deps.timings.resultsMs, () => this.later(() => this.startRound()));
-    await this.persistRound();
+    this.persistRound();
   }
 
-  private persistRound(): Promise<void> {
-    return this.records.saveRound(this.log, this.liveState());
+  /** Queued behind the events just sent (write-behind.ts); the game never waits for it. */
+  private persistRound(): void {
+    this.records.saveRound(this.log, this.liveState());
   }
 
   private async finish(outcome: RoundOutcome): Promise<void> {
@@ -326,15 +331,20 @@ export class GameSession implements GameSnapshot, LiveParts {
     );
   }
 
-  /** The record first, in one transaction with the stats; then the players hear the result. */
+  /**
+   * A free game's players hear the result first; its record follows behind (write-behind.ts). A
+   * staked game's result is announced once its record was tried: a winner told "you won" can
+   * claim at once, and a node dying then cannot make the game be played again (docs/game-events.md).
+   */
   private async conclude(result: GameResult, announce?: () => void): Promise<void> {
     if (!this.seats.player2) return;
     this.phase = 'over';
     this.result = result;
     this.endReason = result.endReason;
-    await this.records.finish(result, this.log);
+    if (this.paid) await this.records.finish(result, this.log);
     announce?.();
     this.end('over');
+    if (!this.paid) void this.records.finish(result, this.log);
   }
 
   private end(phase: 'over' | 'cancelled', announce = true): void {

@@ -17,4 +17,3 @@ export { BOT_NAME, BOT_SOCKET_ID } from './seats';
 export type { GameLeasesStore, InterruptedGames, ResumableGame, SettledGame } from './recovery';
 export { DEFAULT_LEASE_TIMINGS, type LeaseTimings } from './lease-keeper';
 export type { Fence, LiveState } from './live-state';
-export { KeyedQueues } from './serial-queue';

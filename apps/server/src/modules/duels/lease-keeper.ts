@@ -30,9 +30,12 @@ export function createLeaseKeeper(ctx: DuelsContext, leases: GameLeasesStore, op
   let stopped = false;
 
   async function letGoOfTakenGames(): Promise<void> {
+    // Only games whose row was written before the renewal: one written meanwhile is missing from
+    // `held` without having been taken by anyone.
+    const known = ctx.games.all().filter((game) => game.durable);
     const held = await leases.renew(ctx.nodeId, leaseMs);
-    for (const game of ctx.games.all()) {
-      if (game.durable && held.get(game.sessionId) !== game.fence.epoch) await game.run(() => game.relinquish());
+    for (const game of known) {
+      if (held.get(game.sessionId) !== game.fence.epoch) await game.run(() => game.relinquish());
     }
   }
 

@@ -155,6 +155,8 @@ export interface GameEmitter {
   toPlayer<E extends ServerEventName>(walletAddress: string, event: E, payload: ServerEventPayload<E>): void;
   /** From now on this socket receives the gameStats pushes. */
   watchStats(socketId: string): void;
+  /** No more gameStats pushes to this socket (it took a seat: the game screen shows no counts). */
+  unwatchStats(socketId: string): void;
   toStatsWatchers(payload: ServerEventPayload<'gameStats'>): void;
   /** Whether this socket is connected now, to this node or (several nodes) another. */
   isConnected(socketId: string): Promise<boolean>;

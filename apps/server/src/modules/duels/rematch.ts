@@ -115,6 +115,8 @@ export function createRematches(ctx: DuelsContext, calls: LocatedCalls) {
     async request(request: RematchRequest): Promise<RematchAnswer> {
       const { identity, sessionId } = request;
       if (!identity.wallet) return refused(sessionId, refuse('SIGN_IN_REQUIRED_FOR_REMATCH'));
+      // Asked right after the game over: its record may still be behind the events (write-behind.ts).
+      await ctx.writes.recorded(sessionId);
       const past = await ctx.store.pastGame(sessionId);
       const mine = seatOf(past, identity.wallet);
       if (typeof mine !== 'string' || !past) return refused(sessionId, typeof mine === 'string' ? refuse('REMATCH_NOT_AVAILABLE') : mine);

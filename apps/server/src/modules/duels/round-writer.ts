@@ -3,12 +3,12 @@
 // lost the game can write nothing more about it.
 import type { EndReason } from '@duel-dojo/protocol';
 import type { ClientSeeds, Slot } from '@duel-dojo/rules';
-import { TimerSet } from './game-clock';
-import { type FinishedGame, writeGameOver } from './game-over';
+import { type FinishedGame, gameResultRow, statsChanges } from './game-over';
 import type { Fence, LiveState } from './live-state';
 import type { RoundLogRow } from './ports';
 import type { Seat } from './seats';
 import type { SessionDeps } from './session-setup';
+import { WriteBehind } from './write-behind';
 
 /** How a game ended: by the last round's outcome, a resignation, or a claimed victory. */
 export interface GameResult {
@@ -28,36 +28,34 @@ interface RecordedGame {
 }
 
 export class RoundWriter {
-  /** Retries of a failed game-over write; they outlive the game's own timers. */
-  private readonly retries: TimerSet;
+  private readonly writes: WriteBehind;
 
   constructor(
     private readonly deps: SessionDeps,
     private readonly game: RecordedGame,
     /** A write was refused: another node holds the game now. */
-    private readonly lost: () => void,
+    lost: () => void,
   ) {
-    this.retries = new TimerSet(deps.clock);
+    this.writes = new WriteBehind(game.sessionId, { clock: deps.clock, report: deps.report, pending: deps.writes }, lost);
   }
 
   /**
-   * Behind the players' events, so the write never delays them; the next round waits for it in
-   * the game's queue. A failed write is reported and the game plays on (the next round's write
-   * carries this one too).
+   * Behind the players' events (write-behind.ts): the next round never waits for it. A failed
+   * write is retried while the game plays on; a newer round's write carries this one.
    */
-  async saveRound(log: readonly RoundLogRow[], liveState: LiveState): Promise<void> {
+  saveRound(log: readonly RoundLogRow[], liveState: LiveState): void {
     const { sessionId, fence } = this.game;
-    const saved = await this.deps.store.saveRound({ sessionId, currentRound: log.length, rounds: [...log], liveState }, fence).catch((error: unknown) => {
-      this.deps.report(error, `game ${sessionId}: saving round ${log.length} failed`);
-      return true;
-    });
-    if (!saved) this.lost();
+    const round = { sessionId, currentRound: log.length, rounds: [...log], liveState };
+    void this.writes.push({ kind: 'round', write: () => this.deps.store.saveRound(round, fence) });
   }
 
-  /** The record, in one transaction with the stats (retried until it lands). */
-  async finish(result: GameResult, log: readonly RoundLogRow[]): Promise<void> {
+  /**
+   * The record, in one write with the stats, after the game's earlier writes (retried until it
+   * lands or is given up). Resolves once it was tried: a staked game waits for that (game-session.ts).
+   */
+  finish(result: GameResult, log: readonly RoundLogRow[]): Promise<void> {
     const { player1, player2 } = this.game.seats;
-    if (!player2) return;
+    if (!player2) return Promise.resolve();
     const game: FinishedGame = {
       sessionId: this.game.sessionId,
       paid: this.game.paid,
@@ -65,13 +63,21 @@ export class RoundWriter {
       clientSeeds: this.game.revealedClientSeeds,
       ...result,
       seats: { player1, player2 },
-      log,
+      log: [...log],
     };
-    await writeGameOver(game, { ...this.deps, fence: this.game.fence, retry: (ms, again) => this.retries.after(ms, again) });
+    const row = gameResultRow(game, new Date(this.deps.clock.now()));
+    const changes = statsChanges(game);
+    // false: it is over already (a retry after a late success) or another node's; either way nothing to do.
+    return this.writes.push({ kind: 'over', write: async () => (await this.deps.store.finishGame(row, changes, this.game.fence), true) });
   }
 
-  /** Stops pending retries (the node stops, or the game is another node's). */
+  /** The node stops: no more retries (what is queued is tried once). */
   stop(): void {
-    this.retries.clear();
+    this.writes.stop();
+  }
+
+  /** Another node holds the game: nothing more is written. */
+  drop(): void {
+    this.writes.stop(true);
   }
 }

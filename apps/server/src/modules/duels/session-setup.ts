@@ -5,6 +5,7 @@ import type { StakeLabel } from '@duel-dojo/rules';
 import type { GameClock, GameTimings } from './game-clock';
 import type { GameSession } from './game-session';
 import type { Fence, SeedSlots } from './live-state';
+import type { PendingWrites } from './pending-writes';
 import type { DuelsStore, GameEmitter } from './ports';
 import type { Seat } from './seats';
 
@@ -15,6 +16,8 @@ export interface SessionDeps {
   readonly timings: GameTimings;
   readonly random: () => number;
   readonly report: (error: unknown, message: string) => void;
+  /** This node's writes still behind their events (write-behind.ts). */
+  readonly writes: PendingWrites;
   /** The game left play for good (over or cancelled): called inside its queue, once. */
   readonly ended: (game: GameSession) => void;
   /** The game's phase changed (gameStats counts). */

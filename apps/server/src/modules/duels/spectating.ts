@@ -72,6 +72,7 @@ export function createSpectating(ctx: DuelsContext, calls: GameCalls, finishedGa
       watching.delete(socketId);
       ctx.emitter.leaveRoom(socketId, watchRoom(sessionId));
       if (!isNotHere(answer)) return answer;
+      await ctx.writes.recorded(sessionId);
       const record = finishedGame ? await finishedGame(sessionId) : null;
       const final = record ? finalStateOf(record) : null;
       return final ? ok(final) : refuse(record ? 'GAME_NOT_RUNNING' : 'NOT_FOUND');

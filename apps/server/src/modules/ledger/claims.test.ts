@@ -36,7 +36,7 @@ describe.each(testDatabases())('claims on $kind', (target) => {
 
   const claim = (player: MoneyPlayer, sessionId: string) => {
     player.client.emit('claimReward', { sessionId, walletAddress: player.address });
-    return player.client.next('claimRewardResult', (r) => r.sessionId === sessionId, 20_000);
+    return player.client.next('claimRewardResult', (r) => r.sessionId === sessionId, 45_000);
   };
 
   it('a paid game end to end: both stakes in, the winner claims the payout, the books match', async () => {
@@ -72,7 +72,7 @@ describe.each(testDatabases())('claims on $kind', (target) => {
       claim(bob, game.sessionId),
       (async () => {
         second.emit('claimReward', { sessionId: game.sessionId, walletAddress: bob.address });
-        return second.next('claimRewardResult', () => true, 20_000);
+        return second.next('claimRewardResult', () => true, 45_000);
       })(),
       harness.ledger.claimReward({ sessionId: game.sessionId, wallet: bob.address }).then((a) => ({ transactionSignature: a.transactionSignature })),
     ]);
@@ -155,6 +155,7 @@ describe.each(testDatabases())('claims on $kind', (target) => {
         expect((s1 + s2) * 97n - paid * 100n).toBeGreaterThanOrEqual(0n);
         expect((s1 + s2) * 97n - paid * 100n).toBeLessThan(100n);
       }),
+      { numRuns: 100 },
     );
     expect(winnerWallet({ winner: 'player2', player1Wallet: 'A', player2Wallet: 'B' })).toBe('B');
     expect(winnerWallet({ winner: 'C', player1Wallet: 'A', player2Wallet: 'B' })).toBeNull();

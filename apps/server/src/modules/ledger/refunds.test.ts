@@ -11,7 +11,7 @@ import { games, ledger, payments } from '../../adapters/db/schema';
 import { testDatabases } from '../../test-support';
 import { type TestChain, startTestChain, transferWithReferences } from '../../test-support/chain';
 import { type MoneyHarness, type MoneyPlayer, expectBalanced, moneyPlayer, payStake, seedPaidGame, silentLog, startMoneyServer } from '../../test-support/money';
-import { type Database, GHOST, READS_RIGHT, READS_WRONG, playToEnd } from '../../socket/game-test-kit';
+import { type Database, GHOST, READS_RIGHT, READS_WRONG, playToEnd, recorded } from '../../socket/game-test-kit';
 import { createLedger, payoutKey } from './index';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,7 +46,7 @@ describe.each(testDatabases())('refunds on $kind', (target) => {
     const waiting = await alice.client.next('gameState', (s) => s.phase === 'waiting');
     const before = await chain.balance(alice.address);
     alice.client.emit('cancelGame', { sessionId: waiting.sessionId, walletAddress: alice.address });
-    const cancelled = await alice.client.next('cancelGameResult', () => true, 20_000);
+    const cancelled = await alice.client.next('cancelGameResult', () => true, 45_000);
     expect(cancelled).toMatchObject({ success: true, transactionSignature: expect.any(String) });
     expect((await chain.balance(alice.address)) - before).toBe(BigInt(paid.info.lamports));
     const [row] = await database.db.select().from(games).where(eq(games.sessionId, waiting.sessionId));
@@ -68,7 +68,7 @@ describe.each(testDatabases())('refunds on $kind', (target) => {
         join(bob, theirs);
         cancel();
       }
-      const cancelled = await alice.client.next('cancelGameResult', () => true, 20_000);
+      const cancelled = await alice.client.next('cancelGameResult', () => true, 45_000);
       await harness.ledger.recover();
       const [row] = await database.db.select().from(games).where(eq(games.sessionId, waiting.sessionId));
       if (cancelled.success) {
@@ -76,11 +76,13 @@ describe.each(testDatabases())('refunds on $kind', (target) => {
         // Bob's stake waits in a game of his own; cancelling it gives it back.
         const his = await bob.client.next('gameState', (s) => s.phase === 'waiting' && s.sessionId !== waiting.sessionId);
         bob.client.emit('cancelGame', { sessionId: his.sessionId, walletAddress: bob.address });
-        expect(await bob.client.next('cancelGameResult', () => true, 20_000)).toMatchObject({ success: true, transactionSignature: expect.any(String) });
+        expect(await bob.client.next('cancelGameResult', () => true, 45_000)).toMatchObject({ success: true, transactionSignature: expect.any(String) });
       } else {
         expect(row).toMatchObject({ payoutState: 'none', player2Wallet: bob.address });
         expect(await database.db.select().from(ledger).where(eq(ledger.gameId, row?.id as string))).toEqual([]);
         await playToEnd(alice.client, bob.client, READS_RIGHT, READS_WRONG);
+        // The claim reads the record, written behind the game over (docs/game-events.md).
+        await recorded(database, waiting.sessionId);
         await harness.ledger.claimReward({ sessionId: waiting.sessionId, wallet: alice.address });
       }
       const [again] = await database.db.select().from(games).where(eq(games.sessionId, waiting.sessionId));
@@ -95,7 +97,7 @@ describe.each(testDatabases())('refunds on $kind', (target) => {
     const signature = await chain.send(alice.signer, [transferWithReferences(alice.signer, info.recipientWallet, BigInt(info.lamports), [info.reference])]);
     const before = await chain.balance(alice.address);
     alice.client.emit('verifyPayment', { paymentId: info.paymentId, signature });
-    const answer = await alice.client.next('paymentVerified', (a) => a.paymentId === info.paymentId, 20_000);
+    const answer = await alice.client.next('paymentVerified', (a) => a.paymentId === info.paymentId, 45_000);
     expect(answer).toMatchObject({ success: false, code: 'PAYMENT_EXPIRED', message: expect.stringContaining('refunded') });
     expect((await chain.balance(alice.address)) - before).toBe(BigInt(info.lamports));
     const [row] = await database.db.select().from(payments).where(eq(payments.id, info.paymentId));

@@ -39,11 +39,11 @@ describe.each(testDatabases())('Solana Pay purchases and entries, found by refer
   /** What the purchase popup polls while its QR code is shown: no signature. */
   async function verifyByReference(player: MoneyPlayer, purchaseId: string, characterId = BLUE_SAGE.characterId, signature?: string) {
     player.client.emit('verifyMarketplacePurchase', { purchaseId, characterId, ...(signature ? { signature } : {}) });
-    return player.client.next('marketplacePurchaseResult', (a) => a.purchaseId === purchaseId && a.signature === signature, 20_000);
+    return player.client.next('marketplacePurchaseResult', (a) => a.purchaseId === purchaseId && a.signature === signature, 45_000);
   }
   const pollByReference = async (player: MoneyPlayer, purchaseId: string, characterId = BLUE_SAGE.characterId) => {
     player.client.emit('verifyMarketplacePurchase', { purchaseId, characterId });
-    return player.client.next('marketplacePurchaseResult', (a) => a.purchaseId === purchaseId, 20_000);
+    return player.client.next('marketplacePurchaseResult', (a) => a.purchaseId === purchaseId, 45_000);
   };
 
   it("a phone wallet pays Alice's purchase with its reference: found without a signature, she owns the character once", async () => {

@@ -30,7 +30,7 @@ describe.each(testDatabases())('marketplace purchases on $kind', (target) => {
 
   async function verify(player: MoneyPlayer, purchaseId: string, signature: string, characterId: number) {
     player.client.emit('verifyMarketplacePurchase', { purchaseId, signature, characterId });
-    return player.client.next('marketplacePurchaseResult', () => true, 20_000);
+    return player.client.next('marketplacePurchaseResult', () => true, 45_000);
   }
 
   it('buys a character at the catalogue price: ownership and supply change with the payment', async () => {

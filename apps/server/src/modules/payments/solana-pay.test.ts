@@ -28,7 +28,7 @@ describe.each(testDatabases())('Solana Pay: a request paid by any wallet carryin
   /** What the app polls while the QR code is shown: the payment alone, no signature. */
   async function verifyByReference(player: MoneyPlayer, paymentId: string) {
     player.client.emit('verifyPayment', { paymentId });
-    return player.client.next('paymentVerified', (a) => a.paymentId === paymentId, 20_000);
+    return player.client.next('paymentVerified', (a) => a.paymentId === paymentId, 45_000);
   }
 
   const transfer = (from: MoneyPlayer, info: { recipientWallet: string; reference: string }, lamports: bigint) =>
@@ -52,7 +52,7 @@ describe.each(testDatabases())('Solana Pay: a request paid by any wallet carryin
     const waiting = await alice.client.next('gameState', (s) => s.phase === 'waiting');
     const [aliceBefore, friendBefore] = [await chain.balance(alice.address), await chain.balance(friend.address)];
     alice.client.emit('cancelGame', { sessionId: waiting.sessionId, walletAddress: alice.address });
-    const cancelled = await alice.client.next('cancelGameResult', () => true, 20_000);
+    const cancelled = await alice.client.next('cancelGameResult', () => true, 45_000);
     expect(cancelled).toMatchObject({ success: true, transactionSignature: expect.any(String) });
     expect(await chain.balance(friend.address)).toBe(friendBefore + lamports);
     expect(await chain.balance(alice.address)).toBe(aliceBefore);
@@ -105,7 +105,7 @@ describe.each(testDatabases())('Solana Pay: a request paid by any wallet carryin
     const again = await transfer(friend, info, lamports);
     const friendAfterSending = await chain.balance(friend.address);
     alice.client.emit('verifyPayment', { paymentId: info.paymentId, signature: again });
-    expect(await alice.client.next('paymentVerified', (a) => a.signature === again, 20_000)).toMatchObject({
+    expect(await alice.client.next('paymentVerified', (a) => a.signature === again, 45_000)).toMatchObject({
       success: false,
       code: 'PAYMENT_INVALID',
       message: expect.stringContaining('refunded to your wallet'),

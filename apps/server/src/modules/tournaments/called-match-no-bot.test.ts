@@ -95,7 +95,7 @@ describe.each(testDatabases())('a called tournament match on $kind', (target) =>
     expect(await joinDuel(ben.client, call.inviteCode, ben.address)).toMatchObject({ success: true });
     const ends = await playToEnd(third, ben.client, READS_RIGHT, READS_WRONG);
     expect(ends.at(-1)).toMatchObject({ gameOver: true, winner: 'player1' });
-    await expect.poll(async () => (await tournamentDetail(url, cup.tournamentId)).status, { timeout: 5_000 }).toBe('completed');
+    await expect.poll(async () => (await tournamentDetail(url, cup.tournamentId)).status, { timeout: 45_000 }).toBe('completed');
     const done = await tournamentDetail(url, cup.tournamentId);
     expect(done.winner?.username).toBe('ana');
     const history = await getJson<{ games: HistoryGame[] }>(`${url}/api/games?wallet=${ana.address}`);
@@ -132,7 +132,7 @@ describe.each(testDatabases())('a called tournament match on $kind', (target) =>
     clock.advance(DEFAULT_NO_SHOW_MS + 1);
     await tick();
     await again.next('gameState', (state) => state.phase === 'cancelled');
-    await expect.poll(async () => (await tournamentDetail(url, cup.tournamentId)).status, { timeout: 5_000 }).toBe('completed');
+    await expect.poll(async () => (await tournamentDetail(url, cup.tournamentId)).status, { timeout: 45_000 }).toBe('completed');
     const final = (await tournamentDetail(url, cup.tournamentId)).bracket?.matches.find((match) => match.section === 'winners');
     expect([final?.opponent1?.username, final?.opponent1?.result, final?.opponent2?.username, final?.opponent2?.forfeit]).toEqual(['cid', 'win', 'dot', true]);
     expect(again.all('roundStart')).toEqual([]);

@@ -69,7 +69,7 @@ describe.each(testDatabases())('no-shows on $kind', (target) => {
     expect((await tournamentDetail(game.url, cup.tournamentId, ann.token)).myMatch).toMatchObject({ inviteCode: finalCall.inviteCode, deadline: null });
     await playToEnd(ben.client, ann.client, READS_RIGHT, READS_WRONG);
 
-    await expect.poll(async () => (await tournamentDetail(game.url, cup.tournamentId)).status, { timeout: 5_000 }).toBe('completed');
+    await expect.poll(async () => (await tournamentDetail(game.url, cup.tournamentId)).status, { timeout: 45_000 }).toBe('completed');
     const done = await tournamentDetail(game.url, cup.tournamentId);
     const third = done.bracket?.matches.find((match) => match.section === 'third-place');
     expect(third?.opponent2?.forfeit).toBe(true);

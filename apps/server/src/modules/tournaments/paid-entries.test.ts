@@ -150,8 +150,8 @@ describe.each(testDatabases())('paid tournament entries on $kind', (target) => {
     clock.advance(HOUR);
     await harness.modules.tournaments.tick();
     expect((await tournamentDetail(harness.url, cup.tournamentId)).status).toBe('cancelled');
-    await expect.poll(() => paymentStatus(terms.paymentId), { timeout: 15_000 }).toBe('refunded');
-    await expect.poll(() => paymentStatus(terms.paymentId), { timeout: 20_000 }).toBe('refunded');
+    await expect.poll(() => paymentStatus(terms.paymentId), { timeout: 45_000 }).toBe('refunded');
+    await expect.poll(() => paymentStatus(terms.paymentId), { timeout: 45_000 }).toBe('refunded');
     const back = (await chain.balance(erin.address)) - before;
     expect(back < 0n && back > -FEES_AT_MOST).toBe(true);
     erin.client.close();

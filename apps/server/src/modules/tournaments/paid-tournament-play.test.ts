@@ -80,7 +80,7 @@ describe.each(testDatabases())('a paid single elimination on $kind', (target) =>
     await Promise.all([duel(p1, p4), duel(p3, p2)]);
     await Promise.all([duel(p3, p1), duel(p2, p4)]);
 
-    await expect.poll(async () => (await tournamentDetail(harness.url, cup.tournamentId)).placings.map((placing) => placing.prize?.status), { timeout: 20_000 }).toEqual(['paid', 'paid', 'paid']);
+    await expect.poll(async () => (await tournamentDetail(harness.url, cup.tournamentId)).placings.map((placing) => placing.prize?.status), { timeout: 45_000 }).toEqual(['paid', 'paid', 'paid']);
     const done = await tournamentDetail(harness.url, cup.tournamentId);
     expect(done.placings.map((placing) => [placing.place, placing.username, placing.prize?.lamports])).toEqual([
       [1, 'paid3', String(shares[0])],
@@ -115,7 +115,7 @@ describe.each(testDatabases())('a paid single elimination on $kind', (target) =>
     // The process "dies" for money: transfers stop where they are (a written row stays pending).
     await harness.ledger.stop();
     await duel(p2, p1);
-    await expect.poll(async () => (await tournamentDetail(harness.url, cup.tournamentId)).status, { timeout: 5_000 }).toBe('completed');
+    await expect.poll(async () => (await tournamentDetail(harness.url, cup.tournamentId)).status, { timeout: 45_000 }).toBe('completed');
     const shares = prizeShares(prizePoolLamports(FEE as Lamports, 2), 2);
     const waiting = await tournamentDetail(harness.url, cup.tournamentId);
     expect(waiting.placings.map((placing) => [placing.username, placing.prize?.lamports, placing.prize?.status])).toEqual([

@@ -58,7 +58,7 @@ describe.each(testDatabases())('matches called again on $kind', (target) => {
     expect(between.bracket?.matches[0]).toMatchObject({ status: 'ready', live: true });
     expect(between.myMatch?.inviteCode).toBe(again.inviteCode);
     await fight(lea, kai, again.inviteCode, [READS_RIGHT, READS_WRONG]);
-    await expect.poll(async () => (await tournamentDetail(game.url, id)).winner?.username, { timeout: 5_000 }).toBe('lea');
+    await expect.poll(async () => (await tournamentDetail(game.url, id)).winner?.username, { timeout: 45_000 }).toBe('lea');
     expect((await tournamentDetail(game.url, id)).placings.map((placing) => placing.username)).toEqual(['lea', 'kai']);
   });
 
@@ -74,7 +74,7 @@ describe.each(testDatabases())('matches called again on $kind', (target) => {
         .poll(async () => {
           found = (await tournamentDetail(game.url, id)).bracket?.matches.find((match) => match.live && !done.has(match.matchId));
           return found !== undefined;
-        }, { timeout: 5_000 })
+        }, { timeout: 45_000 })
         .toBe(true);
       const match = found as Match;
       return { match, players: [byId.get(match.opponent1?.participantId ?? '') as Fighter, byId.get(match.opponent2?.participantId ?? '') as Fighter] };
@@ -110,7 +110,7 @@ describe.each(testDatabases())('matches called again on $kind', (target) => {
     const third = await nextLive(done);
     const thirdCall = await called(...third.players);
     await fight(...third.players, thirdCall.inviteCode, [READS_RIGHT, READS_WRONG]);
-    await expect.poll(async () => (await tournamentDetail(game.url, id)).status, { timeout: 5_000 }).toBe('completed');
+    await expect.poll(async () => (await tournamentDetail(game.url, id)).status, { timeout: 45_000 }).toBe('completed');
     const finished = await tournamentDetail(game.url, id);
     expect(finished.placings).toHaveLength(3);
     expect(finished.bracket?.matches.every((match) => match.status === 'completed')).toBe(true);

@@ -69,7 +69,7 @@ describe.each(testDatabases())('reserved tournament duels on $kind', (target) =>
     clock.advance(DEFAULT_NO_SHOW_MS + 1);
     await game.modules.tournaments.tick();
     await rex.client.next('gameState', (state) => state.phase === 'cancelled');
-    await expect.poll(async () => (await tournamentDetail(game.url, cup.tournamentId)).status, { timeout: 5_000 }).toBe('completed');
+    await expect.poll(async () => (await tournamentDetail(game.url, cup.tournamentId)).status, { timeout: 45_000 }).toBe('completed');
     const done = await tournamentDetail(game.url, cup.tournamentId);
     const final = done.bracket?.matches.find((match) => match.section === 'winners');
     expect([final?.opponent1?.username, final?.opponent1?.result, final?.opponent1?.forfeit]).toEqual(['rex', 'win', false]);

@@ -82,7 +82,7 @@ describe.each(testDatabases())('a single elimination played on $kind', (target) 
     // Final seed1 - seed3 and third place seed4 - seed2, at once; seed3 takes the cup.
     await Promise.all([duel(seed3, seed1), duel(seed2, seed4)]);
 
-    await expect.poll(async () => (await tournamentDetail(game.url, cup.tournamentId)).status, { timeout: 5_000 }).toBe('completed');
+    await expect.poll(async () => (await tournamentDetail(game.url, cup.tournamentId)).status, { timeout: 45_000 }).toBe('completed');
     const done = await tournamentDetail(game.url, cup.tournamentId, seed3.token);
     expect(done.winner).toEqual({ username: 'seed3', displayName: expect.any(String) });
     expect(done.placings.map((placing) => [placing.place, placing.username])).toEqual([

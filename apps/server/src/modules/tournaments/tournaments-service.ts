@@ -3,6 +3,7 @@
 // one tournament runs in its queue.
 import { createMatchCalls, DEFAULT_NO_SHOW_MS } from './match-calls';
 import { KeyedQueue } from '../../concurrency/keyed-queue';
+import { createLogger, reporter } from '../../logger';
 import type { MatchHost, ReservedGameOver, TournamentMoney, TournamentNotifier, TournamentsStore } from './ports';
 import { createRegistration } from './registration';
 import { createScheduler } from './scheduler';
@@ -30,7 +31,7 @@ export const DEFAULT_TICK_MS = 2_000;
 export function createTournaments(deps: TournamentsDeps) {
   const { store } = deps;
   const now = deps.now ?? Date.now;
-  const report = deps.report ?? ((error: unknown, message: string) => console.error(message, error));
+  const report = deps.report ?? reporter(createLogger('error').child({ module: 'tournaments' }));
   const queue = new KeyedQueue();
   const inFlight = new Set<Promise<void>>();
   const registration = createRegistration({ store, now, money: deps.money, ...(deps.newTournamentId ? { newTournamentId: deps.newTournamentId } : {}) });

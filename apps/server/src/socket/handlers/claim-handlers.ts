@@ -14,6 +14,9 @@ export function claimHandlers(socket: GameSocket, deps: HandlerDeps, money: Mone
     if (!identity.wallet) return failed(ERROR_MESSAGES.WALLET_NOT_CONNECTED, 'WALLET_NOT_CONNECTED');
     if (!walletMatches(identity, walletAddress)) return failed(ERROR_MESSAGES.WALLET_MISMATCH, 'WALLET_MISMATCH');
     try {
+      // The ledger pays from the game's record: a claim right after the game over waits for this
+      // node's write of it (docs/game-events.md), never for another node's.
+      await deps.duels.recorded(sessionId);
       const paid = await money.ledger.claimReward({ sessionId, wallet: identity.wallet });
       socket.emit('claimRewardResult', {
         success: true,

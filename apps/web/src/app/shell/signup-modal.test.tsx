@@ -16,8 +16,8 @@ beforeEach(() => {
 async function openSignup(walletName = 'Dev Wallet') {
   const app = renderApp('/');
   fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
-  fireEvent.click(await screen.findByRole('button', { name: new RegExp(walletName) }, { timeout: 3000 }));
-  const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' }, { timeout: 3000 });
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(walletName) }, { timeout: 15_000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' }, { timeout: 15_000 });
   return { app, dialog };
 }
 
@@ -28,7 +28,7 @@ async function submit(dialog: HTMLElement, username: string, referralCode = '') 
 }
 
 async function bannerText(dialog: HTMLElement): Promise<string> {
-  return (await within(dialog).findByRole('alert', {}, { timeout: 3000 })).textContent ?? '';
+  return (await within(dialog).findByRole('alert', {}, { timeout: 15_000 })).textContent ?? '';
 }
 
 describe('signup modal', () => {

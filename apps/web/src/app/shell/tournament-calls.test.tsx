@@ -31,7 +31,7 @@ const notice = (deadline: number) => ({
 /** Signed in, the toast chunk loaded and its listener on the socket. */
 async function listening() {
   const on = vi.spyOn(fakeSockets.current, 'on');
-  await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+  await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
   await waitFor(() => expect(on.mock.calls.map(([event]) => event)).toContain('tournamentMatch'));
 }
 

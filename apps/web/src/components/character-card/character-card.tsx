@@ -9,14 +9,16 @@ export interface CharacterCardProps {
   readonly scoreMax?: number;
   readonly rarity?: string;
   readonly children?: ReactNode;
+  /** The first card of a page: its portrait is the largest paint (Portrait's priority). */
+  readonly priority?: boolean;
 }
 
-export function CharacterCard({ character, scoreMax = 100, rarity, children }: CharacterCardProps) {
+export function CharacterCard({ character, scoreMax = 100, rarity, children, priority = false }: CharacterCardProps) {
   const rarityClass = rarity ? styles[rarity.toLowerCase()] ?? '' : '';
   return (
     <article className={`${styles.card} ${rarityClass}`}>
       <div className={styles.art}>
-        <Portrait character={character} size="large" decorative />
+        <Portrait character={character} size="large" decorative priority={priority} />
         {rarity && <span className={styles.rarity}>{rarity}</span>}
       </div>
       <h3 className={styles.name}>{character.name}</h3>

@@ -30,14 +30,17 @@ export function LiveDuels({ games, failed, limit = 6 }: LiveDuelsProps) {
           const two = nameOf(game.player2Name, game.vsBot);
           return (
             <li key={game.sessionId}>
-              <Link className={styles.duel} to={`/watch/${encodeURIComponent(game.sessionId)}`} aria-label={`Watch ${one} vs ${two}`}>
+              <Link className={styles.duel} to={`/watch/${encodeURIComponent(game.sessionId)}`}>
                 <Portrait character={characterOrDefault(game.player1Character)} size="small" decorative />
                 <span className={styles.names}>
-                  <span className={styles.name}>{one}</span>
-                  <span className={styles.vs}>vs</span>
+                  {/* The link's name is its visible text, led by what it does (WCAG 2.5.3). */}
+                  <span className="visually-hidden">Watch </span>
+                  <span className={styles.name}>{one}</span>{' '}
+                  <span className={styles.vs}>vs</span>{' '}
                   <span className={styles.name}>{two}</span>
                 </span>
                 <Portrait character={characterOrDefault(game.player2Character)} size="small" decorative className={styles.mirrored} />
+                {' '}
                 <span className={styles.meta}>
                   {game.round === 0 ? 'Starting' : `Round ${game.round + 1}`} · {game.betAmount}
                 </span>

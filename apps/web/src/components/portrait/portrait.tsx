@@ -7,11 +7,13 @@ export interface PortraitProps {
   /** Decorative beside a visible name: hide it from screen readers. */
   readonly decorative?: boolean;
   readonly className?: string;
+  /** The page's largest paint (the first card above the fold): fetched at once, not when laid out. */
+  readonly priority?: boolean;
 }
 
 const PIXELS = { small: 40, medium: 96, large: 160 } as const;
 
-export function Portrait({ character, size = 'medium', decorative = false, className = '' }: PortraitProps) {
+export function Portrait({ character, size = 'medium', decorative = false, className = '', priority = false }: PortraitProps) {
   const pixels = PIXELS[size];
   return (
     <img
@@ -20,7 +22,8 @@ export function Portrait({ character, size = 'medium', decorative = false, class
       alt={decorative ? '' : character.name}
       width={pixels}
       height={pixels}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

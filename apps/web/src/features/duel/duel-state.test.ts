@@ -168,6 +168,44 @@ describe('the live duel', () => {
     expect(state.log).toHaveLength(1);
   });
 
+  it('plays a whole game from roundStart and roundEnd alone between the match and the final state', () => {
+    let state = matched();
+    expect(state.game?.phase).toBe('intro');
+    state = run([start(1, 2), { type: 'intro-done' }], state);
+    expect(state.game).toMatchObject({ phase: 'round', round: 1, endTime: roundStart(1, 2).endTime });
+    expect(state.rounds).toMatchObject({ phase: 'round-active', round: 1, endTime: roundStart(1, 2).endTime });
+    state = run([{ type: 'predict', action: 'dodge' }, { type: 'act', action: 'attack' }, { type: 'action-confirmed', event: confirmed(1, 2, 'attack', 'dodge') }], state);
+    state = duelReducer(state, end(1, 3, [100, 62], { roundWinner: 'player1' }));
+    expect(state.game).toMatchObject({ phase: 'results', round: 1, endTime: null, gameOver: false, playerCharacter: { health: 100 }, opponentCharacter: { health: 62 } });
+    expect(state.rounds).toMatchObject({ phase: 'results-display', results: { round: 1, roundWinner: 'player1' } });
+
+    // The next roundStart during the results waits for them; then the move starts afresh.
+    state = duelReducer(state, start(2, 4));
+    expect(state.game).toMatchObject({ phase: 'round', round: 2, endTime: roundStart(2, 4).endTime });
+    expect(state.rounds.phase).toBe('results-display');
+    state = duelReducer(state, { type: 'results-done' });
+    expect(state.rounds).toMatchObject({ phase: 'round-active', round: 2, endTime: roundStart(2, 4).endTime });
+    expect(state.move).toEqual({ round: 2, prediction: null, action: null, locked: false, pending: false, missed: false });
+    expect(canPick(state)).toBe(true);
+
+    state = duelReducer(state, end(2, 5, [0, 62], { roundWinner: 'player2', winner: 'player2' }));
+    expect(state.game).toMatchObject({ phase: 'over', round: 2, gameOver: true, winner: 'player2', endReason: null, playerCharacter: { health: 0 } });
+    expect(state.log.map((entry) => [entry.round, entry.player1Health, entry.player2Health])).toEqual([
+      [1, 100, 62],
+      [2, 0, 62],
+    ]);
+    const final = duelReducer(state, stateEvent({ phase: 'over', round: 2, version: 6, gameOver: true, winner: 'player2', endReason: 'knockout', fairness: { commitment: 'b'.repeat(64), serverSeed: 'a'.repeat(64), clientSeeds: null } }));
+    expect(final.game).toMatchObject({ phase: 'over', endReason: 'knockout', fairness: { serverSeed: 'a'.repeat(64) } });
+    expect(final.rounds.phase).toBe('results-display');
+    expect([state.needsFullState, final.needsFullState]).toEqual([false, false]);
+  });
+
+  it('asks for the full state when a roundStart skips a version (a missed round end)', () => {
+    const state = run([start(1, 2), start(2, 4)], matched());
+    expect(state.needsFullState).toBe(true);
+    expect(state.rounds).toMatchObject({ phase: 'round-active', round: 2 });
+  });
+
   it('time-up moves the running round to round-ending; reset forgets the game', () => {
     const state = run([start(1, 2), { type: 'time-up' }], matched());
     expect(state.rounds.phase).toBe('round-ending');

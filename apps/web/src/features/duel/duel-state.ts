@@ -1,5 +1,7 @@
 // One live duel as the client sees it, as a pure reducer over the server's game events
-// (gameState, roundStart, roundEnd, actionConfirmed) and the player's own inputs. Every broadcast
+// (gameState, roundStart, roundEnd, actionConfirmed) and the player's own inputs. The full state
+// comes at the match, at the end, on a (re)join and when asked; between them roundStart and
+// roundEnd alone move the phase, round, end time and health. Every broadcast
 // carries the game's version (DESIGN.md, after lichess): a stale one is dropped, and a gap asks
 // for the full state (`needsFullState`; the caller sends checkActiveGame and clears it).
 import type { GameState, ServerEventPayload } from '@duel-dojo/protocol';
@@ -150,9 +152,13 @@ function applyRoundEnd(state: DuelState, event: RoundEnd): DuelState {
   const gate = gateBroadcast(state, event.sessionId, event.version);
   if (gate === 'drop' || !state.game) return state;
   const known = state.log.some((entry) => entry.round >= event.round);
+  // No full state follows a round (docs/architecture.md, a game's flow): the round end itself moves
+  // the game to its results, or over; the final gameState then brings the seed and the end reason.
   const game: GameState = {
     ...state.game,
+    phase: event.gameOver ? 'over' : state.game.phase === 'over' ? 'over' : 'results',
     round: Math.max(state.game.round, event.round),
+    endTime: null,
     playerCharacter: { ...state.game.playerCharacter, health: event.player1Health },
     opponentCharacter: state.game.opponentCharacter && { ...state.game.opponentCharacter, health: event.player2Health },
     gameOver: state.game.gameOver || event.gameOver,

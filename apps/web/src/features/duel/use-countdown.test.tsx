@@ -26,6 +26,18 @@ describe('the round countdown', () => {
     expect(result.current).toMatchObject({ seconds: 1, state: 'danger' });
   });
 
+  it('starts the next round from the time now, not from the last tick of the round before', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const offset = { current: 0 };
+    const { result, rerender } = renderHook(({ endTime }: { endTime: number | null }) => useCountdown(endTime, offset), { initialProps: { endTime: 1_010_000 as number | null } });
+    act(() => vi.advanceTimersByTime(10_000));
+    rerender({ endTime: null });
+    // The results are on screen for 4 s: no tick meanwhile.
+    act(() => vi.advanceTimersByTime(4_000));
+    rerender({ endTime: 1_024_000 });
+    expect(result.current).toMatchObject({ msLeft: 10_000, seconds: 10 });
+  });
+
   it('shows "ROUND n", the seconds and the bar in the state\'s colour', () => {
     const { container } = render(<RoundCountdown round={4} seconds={3} percent={30} state="warning" />);
     expect(screen.getByText('ROUND 4')).toBeTruthy();

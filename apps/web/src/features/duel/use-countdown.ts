@@ -4,12 +4,16 @@ import { useEffect, useState } from 'react';
 import { type CountdownView, countdownView } from './countdown';
 
 export function useCountdown(endTime: number | null, offset: { readonly current: number }): CountdownView | null {
-  const [now, setNow] = useState(() => Date.now());
+  const [tick, setTick] = useState(() => ({ endTime, now: Date.now() }));
   useEffect(() => {
     if (endTime === null) return undefined;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
+    setTick({ endTime, now: Date.now() });
+    const timer = setInterval(() => setTick({ endTime, now: Date.now() }), COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
   }, [endTime]);
-  return endTime === null ? null : countdownView(endTime, now + offset.current);
+  if (endTime === null) return null;
+  // A round that has just started: the last tick was read during the one before (maybe seconds
+  // ago, across its results), so it would show too much time left until the next tick.
+  const now = tick.endTime === endTime ? tick.now : Date.now();
+  return countdownView(endTime, now + offset.current);
 }

@@ -1,4 +1,6 @@
 // Players online and active games (spec §7 requestStats -> gameStats, then pushed on change).
+// The server pushes only to sockets not seated in a game (taking a seat stops the pushes), so the
+// stats are asked for every time they are shown, and again on a new connection.
 import type { ServerEventPayload } from '@duel-dojo/protocol';
 import { useEffect, useState } from 'react';
 import { listenToGame } from './duel-socket';
@@ -10,9 +12,15 @@ export function useGameStats(connection: GameConnection | null, enabled: boolean
   const [stats, setStats] = useState<GameStats | null>(null);
   useEffect(() => {
     if (!connection || !enabled) return undefined;
-    const off = listenToGame(connection.socket, connection.protocol, { gameStats: setStats });
-    connection.socket.emit('requestStats');
-    return off;
+    const { socket } = connection;
+    const off = listenToGame(socket, connection.protocol, { gameStats: setStats });
+    const ask = () => socket.emit('requestStats');
+    ask();
+    socket.on('connect', ask);
+    return () => {
+      off();
+      socket.off('connect', ask);
+    };
   }, [connection, enabled]);
   return stats;
 }

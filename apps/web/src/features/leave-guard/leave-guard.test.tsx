@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link, RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LEAVE_GAME_CONFIRMATION, useLeaveGameGuard } from './leave-guard';
@@ -26,8 +26,7 @@ describe('leaving during a game', () => {
   it('asks the spec question and stays when the player says no', async () => {
     const { router, asked, resigned } = setup(true, false);
     fireEvent.click(screen.getByRole('link', { name: 'Leaderboard' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(asked).toEqual([LEAVE_GAME_CONFIRMATION]);
+    await waitFor(() => expect(asked).toEqual([LEAVE_GAME_CONFIRMATION]));
     expect(router.state.location.pathname).toBe('/');
     expect(resigned).toEqual([]);
   });

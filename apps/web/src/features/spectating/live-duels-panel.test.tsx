@@ -27,7 +27,7 @@ describe('live duels', () => {
   it('lists each running duel on the leaderboard, linked to its watch page', async () => {
     server.overrides.set('GET /api/games/live', () => new Response(JSON.stringify({ success: true, games: [live] })));
     renderApp('/leaderboard');
-    const link = await screen.findByRole('link', { name: 'Watch kenji vs Guest' });
+    const link = await screen.findByRole('link', { name: /^Watch kenji vs Guest\b/ });
     expect(link.getAttribute('href')).toBe('/watch/g_live');
     expect(link.textContent).toContain('Round 3 · 5$');
   });

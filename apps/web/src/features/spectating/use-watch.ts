@@ -1,7 +1,7 @@
 // Watching one duel live (docs/spectating.md): watchGame on the shared socket (again after every
-// reconnection, since a new connection is in no room), the game's broadcasts into watch-state,
-// and unwatchGame when the page goes.
-import { useEffect, useReducer } from 'react';
+// reconnection, since a new connection is in no room, and after a skipped version, since no full
+// state comes per round), the game's broadcasts into watch-state, and unwatchGame when the page goes.
+import { useEffect, useReducer, useRef } from 'react';
 import { listenToGame } from '../duel/duel-socket';
 import { useGameSocket } from '../duel/use-game-socket';
 import { INITIAL_WATCH, type WatchState, watchReducer } from './watch-state';
@@ -17,6 +17,7 @@ export interface Watch {
 export function useWatch(sessionId: string): Watch {
   const { connection, failed, offset } = useGameSocket(true);
   const [state, dispatch] = useReducer(watchReducer, INITIAL_WATCH);
+  const rewatch = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (!connection) return undefined;
@@ -34,13 +35,19 @@ export function useWatch(sessionId: string): Watch {
       socket.emit('watchGame', { sessionId });
     };
     watch();
+    rewatch.current = watch;
     socket.on('connect', watch);
     return () => {
+      rewatch.current = null;
       off();
       socket.off('connect', watch);
       socket.emit('unwatchGame', { sessionId });
     };
   }, [connection, sessionId]);
+
+  useEffect(() => {
+    if (state.needsFullState) rewatch.current?.();
+  }, [state.needsFullState]);
 
   return { state, offset, failed };
 }

@@ -21,6 +21,30 @@ describe('a spectator following a duel', () => {
     expect(state.log.map((end) => end.round)).toEqual([1]);
   });
 
+  it('follows a whole game from roundStart and roundEnd alone between the first and the final state', () => {
+    let state = play({ type: 'gameState', state: gameState({ version: 4, phase: 'intro' }) }, { type: 'roundStart', event: roundStart(1, 5, 9_000) });
+    expect(state).toMatchObject({ round: 1, endTime: 9_000, results: null, game: { phase: 'round', round: 1, endTime: 9_000 } });
+    state = watchReducer(state, { type: 'roundEnd', event: roundEnd(1, 6, [100, 62], { roundWinner: 'player1' }) });
+    expect(state).toMatchObject({ round: 1, endTime: null, results: { round: 1 }, game: { phase: 'results', gameOver: false, playerCharacter: { health: 100 }, opponentCharacter: { health: 62 } } });
+    state = watchReducer(state, { type: 'roundStart', event: roundStart(2, 7, 23_000) });
+    expect(state).toMatchObject({ round: 2, endTime: 23_000, results: null, game: { phase: 'round', round: 2 } });
+    state = watchReducer(state, { type: 'roundEnd', event: roundEnd(2, 8, [100, 0], { roundWinner: 'player1', winner: 'player1' }) });
+    expect(state).toMatchObject({ round: 2, endTime: null, game: { phase: 'over', gameOver: true, winner: 'player1', endReason: null, opponentCharacter: { health: 0 } } });
+    expect(state.log.map((end) => end.round)).toEqual([1, 2]);
+    state = watchReducer(state, { type: 'gameState', state: gameState({ version: 9, phase: 'over', round: 2, gameOver: true, winner: 'player1', endReason: 'knockout', opponentCharacter: { id: 8, health: 0 } }) });
+    expect(state.game).toMatchObject({ phase: 'over', endReason: 'knockout' });
+    expect(state.needsFullState).toBe(false);
+  });
+
+  it('asks for the full state again when a version is skipped, until the new watch', () => {
+    const state = play({ type: 'gameState', state: gameState({ version: 4, phase: 'intro' }) }, { type: 'roundEnd', event: roundEnd(1, 6, [80, 100]) });
+    expect(state.needsFullState).toBe(true);
+    expect(state.game?.playerCharacter.health).toBe(80);
+    const rewatched = watchReducer(state, { type: 'rewatch' });
+    expect(rewatched.needsFullState).toBe(false);
+    expect(watchReducer(rewatched, { type: 'roundStart', event: roundStart(2, 7, 9_000) }).needsFullState).toBe(false);
+  });
+
   it('takes the state a new watch answers, and a finished game whatever its version', () => {
     const running = play({ type: 'gameState', state: gameState({ version: 9 }) }, { type: 'rewatch' }, { type: 'gameState', state: gameState({ version: 3 }) });
     expect(running.version).toBe(3);

@@ -33,17 +33,14 @@ function openPanel() {
 }
 
 describe("the player's own seed", () => {
-  it('is sent once, 16 random bytes as hex, when the commitment first shows; the panel shows both', { timeout: 10_000 }, async () => {
+  it('is sent once, 16 random bytes as hex, when the commitment first shows; the panel shows both', async () => {
     await joinFree();
     await waitFor(() => expect(sentSeeds()).toHaveLength(1));
     const [sent] = sentSeeds();
     expect(sent).toEqual({ sessionId: SESSION, clientSeed: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(loadSeen(SESSION)).toEqual({ sessionId: SESSION, commitment: COMMITMENT, seed: sent!.clientSeed, refused: null, slot: 'player1' });
 
-    act(() => {
-      socket.receive('roundStart', { sessionId: SESSION, version: 3, round: 1, endTime: Date.now() + 10_000 });
-      socket.receive('gameState', { ...intro, player1: socket.id, phase: 'round', round: 1, endTime: Date.now() + 10_000, version: 4 });
-    });
+    act(() => socket.receive('roundStart', { sessionId: SESSION, version: 3, round: 1, endTime: Date.now() + 10_000 }));
     await screen.findByRole('group', { name: "Predict the enemy's move" });
     expect(sentSeeds()).toHaveLength(1);
 
@@ -54,7 +51,7 @@ describe("the player's own seed", () => {
     expect(screen.queryByLabelText('Your own seed')).toBeNull();
   });
 
-  it('uses the seed typed in the panel, checked first, instead of a random one', { timeout: 10_000 }, async () => {
+  it('uses the seed typed in the panel, checked first, instead of a random one', async () => {
     await joinFree();
     await waitFor(() => expect(sentSeeds()).toHaveLength(1));
     openPanel();
@@ -79,7 +76,7 @@ describe("the player's own seed", () => {
     await waitFor(() => expect(sentSeeds()).toEqual([{ sessionId: 'session-2', clientSeed: 'lucky_seed-7' }]));
   });
 
-  it('is not sent again after a reload: the rejoin keeps the seed and the commitment of before', { timeout: 15_000 }, async () => {
+  it('is not sent again after a reload: the rejoin keeps the seed and the commitment of before', async () => {
     await joinFree();
     await waitFor(() => expect(sentSeeds()).toHaveLength(1));
     const [first] = sentSeeds();
@@ -93,7 +90,7 @@ describe("the player's own seed", () => {
     socket.answers.set('checkActiveGames', (_payload, server) => server.receive('activeGameResult', { hasActiveGame: true, gameData: again }));
     socket.answers.set('checkActiveGame', (_payload, server) => server.receive('activeGameCheck', { hasActiveGame: true, gameSession: again }));
     renderApp('/');
-    const prompt = await screen.findByRole('dialog', { name: 'Active game found' }, { timeout: 4000 });
+    const prompt = await screen.findByRole('dialog', { name: 'Active game found' }, { timeout: 15_000 });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Rejoin Game' }));
     expect(await screen.findByRole('status', { name: 'Fight!' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));

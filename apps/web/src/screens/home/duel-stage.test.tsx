@@ -32,7 +32,7 @@ const introState = gameState({ ...guestSeat, phase: 'intro', version: 2, player2
 
 async function chooseGhost(): Promise<void> {
   fireEvent.click(await screen.findByRole('button', { name: 'Free!' }));
-  const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 3000 });
+  const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 15_000 });
   fireEvent.click(within(picker).getByRole('button', { name: /^Ghost/ }));
 }
 
@@ -43,10 +43,8 @@ async function inRoundOne(): Promise<void> {
   socket.answers.set('joinGame', (_payload, server) => server.receive('gameState', introState));
   fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
   await screen.findByRole('status', { name: 'Fight!' });
-  act(() => {
-    socket.receive('roundStart', { sessionId: introState.sessionId, version: 3, round: 1, endTime: Date.now() + 10_000 });
-    socket.receive('gameState', { ...introState, phase: 'round', round: 1, endTime: Date.now() + 10_000, version: 4 });
-  });
+  // No gameState per round: the roundStart alone opens it.
+  act(() => socket.receive('roundStart', { sessionId: introState.sessionId, version: 3, round: 1, endTime: Date.now() + 10_000 }));
   await screen.findByRole('group', { name: "Predict the enemy's move" });
 }
 
@@ -110,12 +108,12 @@ describe('the home duel', () => {
     expect(await screen.findByText(SENDING_TEXT)).toBeTruthy();
     expect(screen.queryByText('Locked in')).toBeNull();
     expect(socket.sentOf('playerAction')).toEqual([{ action: 'attack', prediction: 'dodge', round: 1 }]);
-    act(() => socket.receive('actionConfirmed', { sessionId: introState.sessionId, version: 4, round: 1, action: 'attack', prediction: 'dodge' }));
+    act(() => socket.receive('actionConfirmed', { sessionId: introState.sessionId, version: 3, round: 1, action: 'attack', prediction: 'dodge' }));
     expect(await screen.findByText('Locked in')).toBeTruthy();
     fireEvent.keyDown(window, { key: 'h' });
     expect(socket.sentOf('playerAction')).toHaveLength(1);
 
-    const end = { ...resolvedRoundOne('c'.repeat(64), 5), gameOver: false, winner: null };
+    const end = { ...resolvedRoundOne('c'.repeat(64), 4), gameOver: false, winner: null };
     act(() => socket.receive('roundEnd', end));
     const results = await screen.findByRole('status', { name: 'Round 1 result' });
     expect(within(results).getByText('YOU WON!')).toBeTruthy();
@@ -125,7 +123,7 @@ describe('the home duel', () => {
     expect(screen.getByText(`-${end.player2.damageTaken}`)).toBeTruthy();
   });
 
-  it('shows the winner after the last results, and Verify replays the round from the revealed seed', { timeout: 15_000 }, async () => {
+  it('shows the winner after the last results, and Verify replays the round from the revealed seed', async () => {
     await inRoundOne();
     fireEvent.keyDown(window, { key: 'd' });
     fireEvent.keyDown(window, { key: 'a' });
@@ -134,13 +132,13 @@ describe('the home duel', () => {
     const [sent] = socket.sentOf('submitClientSeed') as { clientSeed: string }[];
     const clientSeeds = { player1: sent!.clientSeed, player2: '' };
     const fairness = { commitment: fairnessCommitment(seed), serverSeed: seed, clientSeeds };
-    const end = resolvedRoundOne(seed, 5, clientSeeds);
+    const end = resolvedRoundOne(seed, 4, clientSeeds);
     act(() => {
       socket.receive('roundEnd', end);
-      socket.receive('gameState', { ...introState, phase: 'over', round: 1, version: 6, gameOver: true, winner: 'player1', opponentCharacter: { id: 8, health: end.player2Health }, fairness });
+      socket.receive('gameState', { ...introState, phase: 'over', round: 1, version: 5, gameOver: true, winner: 'player1', opponentCharacter: { id: 8, health: end.player2Health }, fairness });
     });
     await screen.findByRole('status', { name: 'Round 1 result' });
-    const over = await screen.findByRole('dialog', { name: 'Victory!' }, { timeout: 6000 });
+    const over = await screen.findByRole('dialog', { name: 'Victory!' }, { timeout: 15_000 });
     expect(within(over).getByText('You won the duel!')).toBeTruthy();
     expect(within(over).queryByRole('button', { name: 'Claim Reward' })).toBeNull();
     expect(within(over).getByRole('link', { name: 'Share on X' }).getAttribute('href')).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?/);
@@ -163,7 +161,7 @@ describe('the home duel', () => {
   it('opens the invite-join modal from ?invite=, clears the address, and joins by invite', async () => {
     socket.answers.set('lookupInvite', (_payload, server) => server.receive('inviteInfo', { inviteCode: 'abc', found: false, betAmount: null, inviterName: null }));
     const app = renderApp('/?invite=abc');
-    const modal = await screen.findByRole('dialog', { name: "You're invited to a duel!" }, { timeout: 3000 });
+    const modal = await screen.findByRole('dialog', { name: "You're invited to a duel!" }, { timeout: 15_000 });
     expect(await within(modal).findByText('A friend is waiting for you. Choose your character and join the fight.')).toBeTruthy();
     expect(app.router.state.location.search).toBe('');
     expect(within(modal).getByRole('button', { name: 'Join Duel' }).hasAttribute('disabled')).toBe(true);
@@ -187,14 +185,14 @@ describe('the home duel', () => {
   it('welcomes a visitor without a wallet after 1 s, once', async () => {
     window.localStorage.removeItem(WELCOME_SEEN_KEY);
     renderApp('/');
-    const welcome = await screen.findByRole('dialog', { name: 'Welcome to Duel Dojo!' }, { timeout: 3000 });
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to Duel Dojo!' }, { timeout: 15_000 });
     expect(within(welcome).getByText('Play a free match')).toBeTruthy();
     fireEvent.click(within(welcome).getByRole('button', { name: "Let's Start!" }));
     expect(screen.queryByRole('dialog', { name: 'Welcome to Duel Dojo!' })).toBeNull();
     expect(window.localStorage.getItem(WELCOME_SEEN_KEY)).toBe('true');
   });
 
-  it('offers an active game on connect, and "Rejoin Game" brings it back with the 2 s intro', { timeout: 10_000 }, async () => {
+  it('offers an active game on connect, and "Rejoin Game" brings it back with the 2 s intro', async () => {
     const wallet = await registerTestWallet('Restorable', 'sign');
     server.addUser(wallet.address, 'kenji');
     window.localStorage.setItem(STORAGE_KEYS.authToken, server.issueToken(wallet.address));
@@ -203,7 +201,7 @@ describe('the home duel', () => {
     socket.answers.set('checkActiveGames', (_payload, answer) => answer.receive('activeGameResult', { hasActiveGame: true, gameData: running }));
     socket.answers.set('checkActiveGame', (_payload, answer) => answer.receive('activeGameCheck', { hasActiveGame: true, gameSession: { ...running, player1: socket.id, version: 13 } }));
     renderApp('/');
-    const prompt = await screen.findByRole('dialog', { name: 'Active game found' }, { timeout: 4000 });
+    const prompt = await screen.findByRole('dialog', { name: 'Active game found' }, { timeout: 15_000 });
     expect(within(prompt).getByText(/Your free duel is still running \(round 3\)/)).toBeTruthy();
     expect(socket.sentOf('checkActiveGames')).toEqual([{ walletAddress: wallet.address }]);
     fireEvent.click(within(prompt).getByRole('button', { name: 'Rejoin Game' }));
@@ -211,7 +209,7 @@ describe('the home duel', () => {
     expect(socket.sentOf('checkActiveGame')).toEqual([{ walletAddress: wallet.address }]);
     expect(screen.getByRole('meter', { name: 'Your health' }).getAttribute('aria-valuenow')).toBe('64');
     expect(screen.getByText('ROUND 3')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('status', { name: 'Fight!' })).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Fight!' })).toBeNull(), { timeout: 15_000 });
     wallet.unregister();
   });
 });

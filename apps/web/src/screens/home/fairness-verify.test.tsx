@@ -49,7 +49,7 @@ async function finish(end: RoundEndShown, fairness: { commitment: string; server
     socket.receive('roundEnd', end);
     socket.receive('gameState', { ...intro, player1: socket.id, phase: 'over', round: 1, version: 5, gameOver: true, winner: 'player1', playerCharacter: { id: 4, health: end.player1Health }, opponentCharacter: { id: 8, health: end.player2Health }, fairness });
   });
-  const over = await screen.findByRole('dialog', { name: 'Victory!' }, { timeout: 6000 });
+  const over = await screen.findByRole('dialog', { name: 'Victory!' }, { timeout: 15_000 });
   fireEvent.click(within(over).getByText('Provably fair'));
   fireEvent.click(within(over).getByRole('button', { name: 'Verify' }));
   return over;
@@ -58,7 +58,7 @@ async function finish(end: RoundEndShown, fairness: { commitment: string; server
 const verdict = (over: HTMLElement) => within(over).getByRole('status', { name: '' });
 
 describe('Verify at game over', () => {
-  it('passes on an honest game, with both revealed seeds shown', { timeout: 15_000 }, async () => {
+  it('passes on an honest game, with both revealed seeds shown', async () => {
     const mine = await joinFree();
     const clientSeeds = { player1: mine, player2: '' };
     const over = await finish(roundOne(SERVER_SEED, clientSeeds), { commitment: fairnessCommitment(SERVER_SEED), serverSeed: SERVER_SEED, clientSeeds });
@@ -68,7 +68,7 @@ describe('Verify at game over', () => {
     expect(within(over).getByText(`${mine}, (none sent)`)).toBeTruthy();
   });
 
-  it('fails in red on a tampered round, naming the round and the field', { timeout: 15_000 }, async () => {
+  it('fails in red on a tampered round, naming the round and the field', async () => {
     const mine = await joinFree();
     const clientSeeds = { player1: mine, player2: '' };
     const honest = roundOne(SERVER_SEED, clientSeeds);
@@ -80,7 +80,7 @@ describe('Verify at game over', () => {
     expect(row?.className).toMatch(/badRow/);
   });
 
-  it('fails when the revealed own seed is not the one this tab sent', { timeout: 15_000 }, async () => {
+  it('fails when the revealed own seed is not the one this tab sent', async () => {
     await joinFree();
     // A server that replaced the player's seed, and played every round with it.
     const swapped = { player1: 'chosen-by-server', player2: '' };
@@ -89,7 +89,7 @@ describe('Verify at game over', () => {
     expect(result.className).toMatch(/invalid/);
   });
 
-  it('fails when the seed matches the final commitment but not the one shown before round 1', { timeout: 15_000 }, async () => {
+  it('fails when the seed matches the final commitment but not the one shown before round 1', async () => {
     const mine = await joinFree();
     const clientSeeds = { player1: mine, player2: '' };
     // A server that changed its seed, and its commitment with it, after round 1 began.

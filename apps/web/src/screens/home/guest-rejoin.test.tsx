@@ -38,12 +38,12 @@ const running = gameState({
 });
 
 describe('a guest who reloads mid-game', () => {
-  it('is offered the game back by its key, and "Rejoin Game" returns to the battle', { timeout: 10_000 }, async () => {
+  it('is offered the game back by its key, and "Rejoin Game" returns to the battle', async () => {
     saveRejoinKey({ sessionId: running.sessionId, rejoinKey: KEY });
     socket.answers.set('checkActiveGames', (_payload, answer) => answer.receive('activeGameResult', { hasActiveGame: true, gameData: { ...running, player1: socket.id } }));
     socket.answers.set('checkActiveGame', (_payload, answer) => answer.receive('activeGameCheck', { hasActiveGame: true, gameSession: { ...running, player1: socket.id } }));
     renderApp('/');
-    const prompt = await screen.findByRole('dialog', { name: 'Active game found' }, { timeout: 4000 });
+    const prompt = await screen.findByRole('dialog', { name: 'Active game found' }, { timeout: 15_000 });
     expect(within(prompt).getByText(/Your free duel is still running \(round 2\)/)).toBeTruthy();
     expect(socket.sentOf('checkActiveGames')).toEqual([{ rejoinKey: KEY }]);
 
@@ -56,20 +56,20 @@ describe('a guest who reloads mid-game', () => {
     expect(readRejoinKey()).toEqual({ sessionId: running.sessionId, rejoinKey: KEY });
   });
 
-  it('forgets a key whose game is over, with no prompt', { timeout: 10_000 }, async () => {
+  it('forgets a key whose game is over, with no prompt', async () => {
     saveRejoinKey({ sessionId: running.sessionId, rejoinKey: KEY });
     socket.answers.set('checkActiveGames', (_payload, answer) => answer.receive('activeGameResult', { hasActiveGame: false, gameData: null }));
     renderApp('/');
-    await waitFor(() => expect(socket.sentOf('checkActiveGames')).toEqual([{ rejoinKey: KEY }]), { timeout: 4000 });
+    await waitFor(() => expect(socket.sentOf('checkActiveGames')).toEqual([{ rejoinKey: KEY }]), { timeout: 15_000 });
     await waitFor(() => expect(readRejoinKey()).toBeNull());
     expect(screen.queryByRole('dialog', { name: 'Active game found' })).toBeNull();
   });
 
-  it('closes the prompt when its game ends meanwhile, and shows the result instead', { timeout: 10_000 }, async () => {
+  it('closes the prompt when its game ends meanwhile, and shows the result instead', async () => {
     saveRejoinKey({ sessionId: running.sessionId, rejoinKey: KEY });
     socket.answers.set('checkActiveGames', (_payload, answer) => answer.receive('activeGameResult', { hasActiveGame: true, gameData: { ...running, player1: socket.id } }));
     renderApp('/');
-    await screen.findByRole('dialog', { name: 'Active game found' }, { timeout: 4000 });
+    await screen.findByRole('dialog', { name: 'Active game found' }, { timeout: 15_000 });
     // The opponent claimed the victory while the prompt was open.
     act(() =>
       socket.receive('gameState', { ...running, player1: socket.id, version: 10, phase: 'over', endTime: null, gameOver: true, winner: 'player2', endReason: 'abandoned', fairness: { ...running.fairness, serverSeed: 'a'.repeat(64) } }),

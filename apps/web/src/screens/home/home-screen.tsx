@@ -10,11 +10,12 @@ import { inviteCodeOf, withoutInvite } from '../../features/duel/invite-link';
 import { readRejoinKey } from '../../features/duel/rejoin-key-store';
 import { useWelcome } from '../../features/duel/use-welcome';
 import { useDocumentTitle } from '../../features/page/use-document-title';
-import { ConnectWalletAlert } from './connect-wallet-alert';
 import { Hero } from './hero';
 
 const DuelStage = lazy(() => import('./duel-stage'));
 const WelcomePopup = lazy(() => import('./welcome-popup'));
+// Like the popups, the alert's dialog code loads when it first opens, not with the hero.
+const ConnectWalletAlert = lazy(() => import('./connect-wallet-alert').then((module) => ({ default: module.ConnectWalletAlert })));
 
 export default function HomeScreen() {
   useDocumentTitle('');
@@ -56,7 +57,11 @@ export default function HomeScreen() {
       ) : (
         hero
       )}
-      <ConnectWalletAlert open={walletAlert} onClose={() => setWalletAlert(false)} onLogin={auth.openLogin} />
+      {walletAlert && (
+        <Suspense fallback={null}>
+          <ConnectWalletAlert open onClose={() => setWalletAlert(false)} onLogin={auth.openLogin} />
+        </Suspense>
+      )}
       {welcome.open && (
         <Suspense fallback={null}>
           <WelcomePopup onStart={welcome.close} />

@@ -115,7 +115,7 @@ describe('reconnecting during a duel', () => {
   it('shows no notice when no game is followed', async () => {
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Free!' }));
-    await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 3000 });
+    await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 15_000 });
     act(() => socket.drop());
     expect(reconnectingNotice()).toBeNull();
     act(() => socket.reconnect());

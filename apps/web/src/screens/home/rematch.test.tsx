@@ -36,9 +36,9 @@ afterEach(() => unregister());
 /** kenji (player1) has just lost a free duel to yuki (or to the bot). */
 async function afterTheDuel(overrides: Partial<GameState> = {}): Promise<GameState> {
   renderApp('/');
-  await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+  await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
   fireEvent.click(await screen.findByRole('button', { name: /^Free!/ }));
-  const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 3000 });
+  const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 15_000 });
   fireEvent.click(within(picker).getByRole('button', { name: /^Ghost/ }));
   const intro = gameState({ phase: 'intro', version: 2, player1: socket.id, player1Wallet: wallet, player1Name: 'kenji', player2Wallet: WALLET_2, ...overrides });
   socket.answers.set('joinGame', (_payload, server) => server.receive('gameState', intro));
@@ -46,7 +46,7 @@ async function afterTheDuel(overrides: Partial<GameState> = {}): Promise<GameSta
   await screen.findByRole('status', { name: 'Fight!' });
   const over: GameState = { ...intro, version: 3, phase: 'over', round: 2, gameOver: true, winner: 'player2', endReason: 'knockout', playerCharacter: { id: 4, health: 0 }, fairness: { ...intro.fairness, serverSeed: 'a'.repeat(64) } };
   act(() => socket.receive('gameState', over));
-  await screen.findByRole('dialog', { name: 'Defeat' }, { timeout: 5000 });
+  await screen.findByRole('dialog', { name: 'Defeat' }, { timeout: 15_000 });
   return over;
 }
 

@@ -44,12 +44,12 @@ afterEach(() => unregister());
 
 async function signedInHome(path = '/'): Promise<void> {
   renderApp(path);
-  await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+  await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
 }
 
 async function fightFor(stake: RegExp): Promise<HTMLElement> {
   fireEvent.click(await screen.findByRole('button', { name: stake }));
-  const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 3000 });
+  const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 15_000 });
   fireEvent.click(within(picker).getByRole('button', { name: /^Ghost/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
   return screen.findByRole('dialog', { name: 'Confirm your stake' });
@@ -77,7 +77,7 @@ describe('stakes before money moves', () => {
     expect(screen.getByRole('button', { name: 'Free!' })).toBeTruthy();
   });
 
-  it('asks before the wallet: Cancel and Escape send nothing, Confirm pays exactly the amount shown', { timeout: 10_000 }, async () => {
+  it('asks before the wallet: Cancel and Escape send nothing, Confirm pays exactly the amount shown', async () => {
     await signedInHome();
     let dialog = await fightFor(/^5\$/);
     expect(within(dialog).getByText('A 5$ duel')).toBeTruthy();
@@ -117,12 +117,12 @@ describe('stakes before money moves', () => {
     expect(within(dialog).getByRole('button', { name: 'Pay 0.0666 SOL & Fight' })).toBeTruthy();
   });
 
-  it('asks again, with the amount, on Play Again after a staked game', { timeout: 10_000 }, async () => {
+  it('asks again, with the amount, on Play Again after a staked game', async () => {
     await signedInHome();
     const over = gameState({ phase: 'over', round: 3, gameOver: true, winner: 'player2', betAmount: '5$', stakeLamports: '33333333', playerCharacter: { id: 4, health: 0 } });
     servePaidJoin('33333333', over);
     fireEvent.click(within(await fightFor(/^5\$/)).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' }));
-    const popup = await screen.findByRole('dialog', { name: 'Defeat' }, { timeout: 4000 });
+    const popup = await screen.findByRole('dialog', { name: 'Defeat' }, { timeout: 15_000 });
     vi.mocked(sendSol).mockClear();
     const asked = socket.sentOf('requestBetInfo').length;
     fireEvent.click(within(popup).getByRole('button', { name: 'Play Again' }));
@@ -134,7 +134,7 @@ describe('stakes before money moves', () => {
     expect(screen.getByRole('button', { name: 'Fight!' })).toBeTruthy();
   });
 
-  it('names the inviter, the stake and its SOL before Join, and confirms before paying', { timeout: 10_000 }, async () => {
+  it('names the inviter, the stake and its SOL before Join, and confirms before paying', async () => {
     socket.answers.set('lookupInvite', (_payload, answer) => answer.receive('inviteInfo', { inviteCode: 'abc', found: true, betAmount: '5$', inviterName: 'yuki' }));
     await signedInHome('/?invite=abc');
     const modal = await screen.findByRole('dialog', { name: "You're invited to a duel!" });

@@ -50,7 +50,9 @@ export default function LeaderboardScreen() {
         </div>
       </PageHeader>
       {body}
-      <LiveDuels />
+      {/* Below the board once it has an answer: shown under a loading board, the panel would be
+          pushed down when the table arrives (a layout shift). */}
+      {!board.isPending && <LiveDuels />}
     </div>
   );
 }

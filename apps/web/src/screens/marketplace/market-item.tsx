@@ -12,10 +12,12 @@ export interface MarketItemProps {
   readonly busy: boolean;
   readonly onConnect: () => void;
   readonly onBuy: () => void;
+  /** The first card: its portrait is the page's largest paint. */
+  readonly priority?: boolean;
 }
 
 /** Spec §4: SOLD OUT when purchased >= maxSupply, OWNED when owned, connect without a wallet. */
-export function MarketItem({ item, scoreMax, signedIn, owned, purchased, busy, onConnect, onBuy }: MarketItemProps) {
+export function MarketItem({ item, scoreMax, signedIn, owned, purchased, busy, onConnect, onBuy, priority = false }: MarketItemProps) {
   const soldOut = purchased !== null && isSoldOut(item, purchased);
   let button: React.ReactNode;
   if (soldOut) button = <button type="button" className="btn btn-ghost btn-block" disabled>SOLD OUT</button>;
@@ -24,7 +26,7 @@ export function MarketItem({ item, scoreMax, signedIn, owned, purchased, busy, o
   else button = <button type="button" className="btn btn-primary btn-block" onClick={onBuy} disabled={busy} aria-label={`Buy Now: ${item.name} for ${formatMarketPrice(item.priceLamports)} SOL`}>Buy Now</button>;
 
   return (
-    <CharacterCard character={item} rarity={item.rarity} scoreMax={scoreMax}>
+    <CharacterCard character={item} rarity={item.rarity} scoreMax={scoreMax} priority={priority}>
       <div className={styles.priceRow}>
         <span className={styles.price}>{formatMarketPrice(item.priceLamports)} SOL</span>
         <span className="muted">{purchased === null ? `Supply ${item.maxSupply}` : `${purchased} / ${item.maxSupply} sold`}</span>

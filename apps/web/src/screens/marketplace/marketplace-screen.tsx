@@ -45,9 +45,10 @@ export default function MarketplaceScreen() {
         </EmptyState>
       ) : (
         <div className={styles.grid}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <MarketItem
               key={item.id}
+              priority={index === 0}
               item={item}
               scoreMax={SCORE_MAX}
               signedIn={Boolean(wallet)}

@@ -35,7 +35,7 @@ afterEach(() => unregister());
 describe('a marketplace purchase', () => {
   it('is confirmed with its price before anything is requested or paid', async () => {
     renderApp('/marketplace');
-    const buy = await screen.findByRole('button', { name: 'Buy Now: Blue Sage for 0.250 SOL' }, { timeout: 3000 });
+    const buy = await screen.findByRole('button', { name: 'Buy Now: Blue Sage for 0.250 SOL' }, { timeout: 15_000 });
     fireEvent.click(buy);
     let dialog = screen.getByRole('dialog', { name: 'Confirm your purchase' });
     expect(within(dialog).getByText('Blue Sage · Common')).toBeTruthy();

@@ -26,7 +26,7 @@ async function signIn(): Promise<void> {
   unregister = session.unregister;
 }
 
-const rows = async () => within(await screen.findByRole('list', { name: 'Money movements' }, { timeout: 3000 })).getAllByRole('listitem');
+const rows = async () => within(await screen.findByRole('list', { name: 'Money movements' }, { timeout: 15_000 })).getAllByRole('listitem');
 
 describe('the money page', () => {
   it('names every kind and reason, with its sign, SOL, status, explorer link, date and what it was for', async () => {
@@ -120,7 +120,7 @@ describe('the money page', () => {
     ];
     serveMoney(server, me, () => json(page(me, movements, { nextCursor: '1772366400000.row-1' })));
     renderApp('/money');
-    expect(await screen.findByRole('img', { name: 'Net over time: from 0 SOL to +0.0313 SOL over 2 confirmed movements' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Net over time: from 0 SOL to +0.0313 SOL over 2 confirmed movements' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText(/Net over time of the 2 confirmed movements shown below/).textContent).toContain('Load more to take it further back.');
   });
 
@@ -162,7 +162,7 @@ describe('the money page', () => {
   it('asks a visitor to sign in instead of failing, and reads nothing', async () => {
     const asked = serveMoney(server, 'anyone', () => json({}));
     renderApp('/money');
-    expect(await screen.findByText(/Sign in with your wallet to see where your money went/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(/Sign in with your wallet to see where your money went/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     expect(await screen.findByRole('dialog', { name: 'Connect a Wallet' })).toBeTruthy();
@@ -174,18 +174,18 @@ describe('the money page', () => {
     await signIn();
     serveMoney(server, me, () => json(page(me, [])));
     renderApp('/money');
-    expect(await screen.findByText(/No money has moved yet/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(/No money has moved yet/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show exact lamports' })).toBeNull();
     expect(screen.queryByRole('img', { name: /Net over time/ })).toBeNull();
   });
 
-  it('says what failed and loads again on Retry', { timeout: 10_000 }, async () => {
+  it('says what failed and loads again on Retry', async () => {
     await signIn();
     let failing = true;
     serveMoney(server, me, () => (failing ? json({ success: false, message: 'Database unavailable' }, 503) : json(page(me, [movement()]))));
     renderApp('/money');
     // A server error is retried twice (1 s, then 2 s) before the message shows.
-    const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(within(alert).getByText('Your money could not be loaded')).toBeTruthy();
     expect(within(alert).getByText('Database unavailable')).toBeTruthy();
     failing = false;
@@ -200,7 +200,7 @@ describe('the way to the money page', () => {
     await signIn();
     serveMoney(server, me, () => json(page(me, [movement()])));
     renderApp('/');
-    fireEvent.click(await screen.findByRole('button', { name: /^Wallet balance/ }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Wallet balance/ }, { timeout: 15_000 }));
     fireEvent.click(screen.getByRole('link', { name: 'Money history' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Money history' })).toBeTruthy();
     expect(within((await rows())[0]!).getByText('Stake paid')).toBeTruthy();
@@ -210,7 +210,7 @@ describe('the way to the money page', () => {
   it('is linked from My Games', async () => {
     await signIn();
     renderApp('/my-games');
-    const link = await screen.findByRole('link', { name: 'Money history' }, { timeout: 3000 });
+    const link = await screen.findByRole('link', { name: 'Money history' }, { timeout: 15_000 });
     expect(link.getAttribute('href')).toBe('/money');
   });
 });

@@ -47,11 +47,11 @@ describe('the net chart', () => {
       json(page(me, [movement({ kind: 'refund', reason: 'cancelledWait', direction: 'in', createdAt: '2026-03-01T12:01:00.000Z' }), movement({ createdAt: '2026-03-01T12:00:00.000Z' })])),
     );
     renderApp('/my-games');
-    const link = await screen.findByRole('link', { name: 'Money history' }, { timeout: 3000 });
+    const link = await screen.findByRole('link', { name: 'Money history' }, { timeout: 15_000 });
     expect(chart.imported).toBe(false);
     fireEvent.click(link);
 
-    expect(await screen.findByTestId('net-chart', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('net-chart', {}, { timeout: 15_000 })).toBeTruthy();
     expect(chart.imported).toBe(true);
     const start = Date.parse('2026-03-01T12:00:00.000Z');
     expect(chart.plots.at(-1)?.data).toEqual([

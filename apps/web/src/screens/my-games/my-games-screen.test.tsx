@@ -41,7 +41,7 @@ describe('my games', () => {
     ];
     server.overrides.set('GET /api/games', () => new Response(JSON.stringify({ success: true, games, total: 3 })));
     renderApp('/my-games');
-    const list = await screen.findByRole('list', { name: 'Battles' }, { timeout: 3000 });
+    const list = await screen.findByRole('list', { name: 'Battles' }, { timeout: 15_000 });
     const [wonPaid, claimed, lostFree] = within(list).getAllByRole('listitem');
     expect(within(wonPaid!).getByText('Warrior')).toBeTruthy();
     expect(within(wonPaid!).getByRole('link', { name: 'Rival' }).getAttribute('href')).toBe(`/profile/${OPPONENT}`);
@@ -65,7 +65,7 @@ describe('my games', () => {
     ];
     server.overrides.set('GET /api/games', () => new Response(JSON.stringify({ success: true, games, total: 3 })));
     renderApp('/my-games');
-    const list = await screen.findByRole('list', { name: 'Battles' }, { timeout: 3000 });
+    const list = await screen.findByRole('list', { name: 'Battles' }, { timeout: 15_000 });
     const [drawn, cancelled, final] = within(list).getAllByRole('listitem');
     expect(within(drawn!).getByText('Draw')).toBeTruthy();
     expect(within(drawn!).getByText('0.0333 SOL')).toBeTruthy();
@@ -81,6 +81,6 @@ describe('my games', () => {
 
   it('shows "No battles fought yet" for an empty history', async () => {
     renderApp('/my-games');
-    expect(await screen.findByText('No battles fought yet', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('No battles fought yet', {}, { timeout: 15_000 })).toBeTruthy();
   });
 });

@@ -39,7 +39,7 @@ describe('the Create New Tournament modal', () => {
     const wallet = await restoreSession(server);
     cleanups.push(wallet.unregister);
     renderApp('/tournaments');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     const dialog = await openModal();
     for (const label of [/Tournament name/, /Description/, 'Entry fee', /Start date/, '1st place', '2nd place', '3rd place']) expect(within(dialog).getByLabelText(label)).toBeTruthy();
     const size = within(dialog).getByLabelText('Max players') as HTMLSelectElement;
@@ -67,7 +67,7 @@ describe('the Create New Tournament modal', () => {
     const wallet = await restoreSession(server);
     cleanups.push(wallet.unregister);
     renderApp('/tournaments');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     const dialog = await openModal();
     submit(dialog);
     expect(banner(dialog)).toBe('Please fill in all required fields');
@@ -97,7 +97,7 @@ describe('the Create New Tournament modal', () => {
       return json({ success: true, message: 'Tournament created', tournament: created }, 201);
     });
     renderApp('/tournaments');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     const dialog = await openModal();
     const start = Date.now() + 86_400_000;
     fill(dialog, /Tournament name/, ' Friday Fights ');
@@ -131,7 +131,7 @@ describe('the Create New Tournament modal', () => {
       return json({ success: true, message: 'Tournament created', tournament: aTournament({ name: 'Paid Cup' }) }, 201);
     });
     renderApp('/tournaments');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     const dialog = await openModal();
     const fee = within(dialog).getByLabelText('Entry fee');
     expect(document.getElementById(fee.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Free, or an amount of SOL (e.g. 0.05)');
@@ -169,7 +169,7 @@ describe('the Create New Tournament modal', () => {
     cleanups.push(wallet.unregister);
     server.overrides.set('POST /api/tournaments', () => refusal(400, 'Please select a start date in the future'));
     renderApp('/tournaments');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     const dialog = await openModal();
     fill(dialog, /Tournament name/, 'Friday Fights');
     fill(dialog, /Description/, 'Bring your best');

@@ -31,7 +31,7 @@ describe('an upcoming tournament', () => {
     expect(units().slice(0, 3)).toEqual([2, 3, 4]);
     expect(within(screen.getByRole('timer', { name: 'Starts in' })).getByText('Days')).toBeTruthy();
     const before = units()[3];
-    await waitFor(() => expect(units()[3]).not.toBe(before), { timeout: 2500 });
+    await waitFor(() => expect(units()[3]).not.toBe(before), { timeout: 15_000 });
     expect(fact('Entry fee')).toBe('Free');
     expect(fact('Format')).toBe('Double Elimination');
     expect(fact('Max players')).toBe('16');
@@ -75,7 +75,7 @@ describe('a tournament under way', () => {
     });
     serveDetail(server, () => detail);
     const app = renderApp('/tournaments/t1');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     expect(await screen.findByRole('heading', { name: 'Live Bracket' })).toBeTruthy();
     expect(screen.getByText('Under way: matches are being fought now.')).toBeTruthy();
     const call = screen.getByRole('region', { name: 'Your tournament match' });
@@ -85,7 +85,7 @@ describe('a tournament under way', () => {
     expect(screen.getByText('Semi-finals')).toBeTruthy();
     const calls = () => server.calls.filter((route) => route === 'GET /api/tournaments/t1').length;
     const first = calls();
-    await waitFor(() => expect(calls()).toBeGreaterThan(first), { timeout: 5000 });
+    await waitFor(() => expect(calls()).toBeGreaterThan(first), { timeout: 15_000 });
     fireEvent.click(within(call).getByRole('link', { name: 'Fight now' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
   });

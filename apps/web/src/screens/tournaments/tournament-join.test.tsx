@@ -76,7 +76,7 @@ describe('list cards', () => {
       return json({ success: true, message: 'You have joined the tournament', tournament });
     });
     renderApp('/tournaments');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     fireEvent.click(await screen.findByRole('button', { name: 'Join Tournament' }));
     expect(await screen.findByText('You have joined the tournament: Friday Night Fights')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Registered' })).toBeTruthy();
@@ -93,7 +93,7 @@ describe('list cards', () => {
     serveList(server, () => [aTournament()]);
     server.overrides.set('PUT /api/tournaments/t1/join', () => answer.clone());
     renderApp('/tournaments');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     fireEvent.click(await screen.findByRole('button', { name: 'Join Tournament' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(text));
   });
@@ -111,7 +111,7 @@ describe('the detail join section', () => {
     await signIn();
     serveDetail(server, () => aDetail({ isRegistered: true, currentParticipants: 1, participants: [aParticipant(KENJI_ID, 'kenji')] }));
     renderApp('/tournaments/t1');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     fireEvent.click(await screen.findByRole('button', { name: 'Registered' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You are already registered for this tournament!');
     expect(server.calls.filter((call) => call.startsWith('PUT'))).toEqual([]);
@@ -121,7 +121,7 @@ describe('the detail join section', () => {
     await signIn();
     serveDetail(server, () => aDetail({ currentParticipants: 4, maxParticipants: 4 }));
     renderApp('/tournaments/t1');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     fireEvent.click(await screen.findByRole('button', { name: 'Tournament Full' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This tournament is full!');
     expect(server.calls.filter((call) => call.startsWith('PUT'))).toEqual([]);
@@ -133,7 +133,7 @@ describe('the detail join section', () => {
     serveDetail(server, () => detail);
     server.networkDown('PUT /api/tournaments/t1/join');
     renderApp('/tournaments/t1');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     fireEvent.click(await screen.findByRole('button', { name: 'Join Tournament' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Network error: Unable to connect to the server. Please check your internet connection and try again.');
     server.overrides.set('PUT /api/tournaments/t1/join', () => {

@@ -38,7 +38,7 @@ describe('the tournament list', () => {
     const wallet = await restoreSession(server);
     cleanups.push(wallet.unregister);
     renderApp('/tournaments');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     fireEvent.click(screen.getByRole('tab', { name: 'My Tournaments' }));
     await waitFor(() => expect(asked.some((params) => params.get('member') === wallet.address)).toBe(true));
     const mine = asked.find((params) => params.get('member') === wallet.address);

@@ -74,7 +74,7 @@ describe('a paid tournament on the list', () => {
       return json({ success: true, message: 'You have joined the tournament', tournament });
     });
     renderApp('/tournaments');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     expect(await screen.findByText('2.0000 SOL')).toBeTruthy();
     await screen.findByRole('link', { name: 'Paid Cup' });
     const paid = card('Paid Cup');
@@ -141,13 +141,13 @@ describe('a paid tournament on the detail', () => {
       return json({ success: true, message: 'You have joined the tournament', tournament: detail });
     });
     renderApp('/tournaments/t1');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     await screen.findByRole('heading', { level: 1, name: 'Friday Night Fights' });
     expect((screen.getByText('Entry fee', { selector: 'dt' }).nextElementSibling as HTMLElement).textContent).toBe('0.05 SOL');
     expect(screen.getByText(/The prize pool is 97% of the entry fees/).textContent).toContain('Pool 0.0485 SOL from 1 entry so far: it grows with each entry.');
     await payOnDetail();
     expect(await within(screen.getByRole('dialog', { name: 'Paying the entry fee' })).findByText('Confirming payment…')).toBeTruthy();
-    expect(await screen.findByText('You have joined the tournament', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('You have joined the tournament', {}, { timeout: 15_000 })).toBeTruthy();
     expect(attempts).toBe(2);
     expect(await screen.findByRole('button', { name: 'Registered' })).toBeTruthy();
   });
@@ -158,7 +158,7 @@ describe('a paid tournament on the detail', () => {
     const message = `${ERROR_MESSAGES.TOURNAMENT_FULL} ${ERROR_MESSAGES.PAYMENT_REFUNDING}`;
     servePaidJoin(() => refused(409, 'TOURNAMENT_FULL', message));
     renderApp('/tournaments/t1');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     await payOnDetail();
     expect((await screen.findByRole('alert')).textContent).toBe('This tournament is full. The payment is being refunded to your wallet.');
     expect(screen.queryByRole('button', { name: 'Finish Joining' })).toBeNull();
@@ -170,7 +170,7 @@ describe('a paid tournament on the detail', () => {
     servePaidJoin(() => refused(409, 'PAYMENT_NOT_FOUND', ERROR_MESSAGES.PAYMENT_NOT_FOUND));
     vi.mocked(sendSol).mockRejectedValueOnce(new Error('User rejected the request'));
     renderApp('/tournaments/t1');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     fireEvent.click(await screen.findByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay 0.05 SOL & Join' }));
     const progress = await screen.findByRole('dialog', { name: 'Paying the entry fee' });
@@ -196,10 +196,10 @@ describe('a paid tournament on the detail', () => {
     });
     vi.mocked(sendSol).mockRejectedValueOnce(new Error('User closed the wallet'));
     renderApp('/tournaments/t1');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     fireEvent.click(await screen.findByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay 0.05 SOL & Join' }));
-    expect(await screen.findByText('You have joined the tournament', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('You have joined the tournament', {}, { timeout: 15_000 })).toBeTruthy();
     expect(joins).toEqual([{ paymentId: 'pay-1' }]);
     expect(transfers).toEqual([]);
   });
@@ -212,7 +212,7 @@ describe('a paid tournament on the detail', () => {
       throw new TypeError('Failed to fetch');
     });
     const first = renderApp('/tournaments/t1');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     await payOnDetail();
     expect((await screen.findByRole('alert')).textContent).toBe(`${ERROR_MESSAGES.TOURNAMENT_NETWORK_ERROR} Your payment is saved: press Finish Joining to try again.`);
     expect(await screen.findByRole('button', { name: 'Finish Joining' })).toBeTruthy();
@@ -225,7 +225,7 @@ describe('a paid tournament on the detail', () => {
       return json({ success: true, message: 'You have joined the tournament', tournament: detail });
     });
     renderApp('/tournaments/t1');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     expect(await screen.findByText(/Your entry fee was sent but your seat is not confirmed yet/)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Finish Joining' }));
     expect(await screen.findByText('You have joined the tournament')).toBeTruthy();

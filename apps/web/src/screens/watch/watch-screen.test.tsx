@@ -1,7 +1,7 @@
 // The watch page against the scripted socket (docs/spectating.md): it asks to watch, shows both
 // fighters, health, the countdown and each revealed round in the fighters' names, how many
 // watch; a refusal is said as the server says it; a finished duel becomes its replay.
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMITMENT, SEED, SESSION, gameState, roundEnd, roundStart } from '../../features/duel/duel-fixtures';
 import { FakeServer } from '../../test-support/fake-server';
@@ -73,6 +73,52 @@ describe('the watch page', () => {
 
     view.unmount();
     expect(socket.sentOf('unwatchGame')).toEqual([{ sessionId: SESSION }]);
+  });
+
+  it('follows a whole duel from roundStart and roundEnd alone, then the final state turns it into its replay', async () => {
+    server.overrides.set(`GET /api/games/${SESSION}`, () => new Response(JSON.stringify({ success: true, game: record })));
+    renderApp(`/watch/${SESSION}`);
+    await vi.waitFor(() => expect(socket.sentOf('watchGame')).toHaveLength(1));
+    act(() => socket.receive('gameState', spectatorView));
+    expect(await screen.findByText(/round 1 is about to start/)).toBeTruthy();
+    const secondsLeft = () => screen.getByText((_text, element) => /^\d+ seconds left$/.test(element?.getAttribute('aria-label') ?? '')).getAttribute('aria-label');
+    const health = () => screen.getByRole('meter', { name: "yuki's health" }).getAttribute('aria-valuenow');
+
+    act(() => socket.receive('roundStart', roundStart(1, 4, Date.now() + 10_000)));
+    expect(await screen.findByText('ROUND 1')).toBeTruthy();
+    await waitFor(() => expect(secondsLeft()).toMatch(/^(9|10) seconds left$/));
+    act(() => socket.receive('roundEnd', roundEnd(1, 5, [100, 40], { roundWinner: 'player1', player2: { action: 'hide', damageTaken: 60 } })));
+    expect((await screen.findByRole('status', { name: 'Round 1 result' })).textContent).toContain('KENJI WINS THE ROUND');
+    expect(health()).toBe('40');
+
+    act(() => socket.receive('roundStart', roundStart(2, 6, Date.now() + 8_000)));
+    expect(await screen.findByText('ROUND 2')).toBeTruthy();
+    await waitFor(() => expect(secondsLeft()).toMatch(/^(7|8) seconds left$/));
+    expect(screen.queryByRole('status', { name: 'Round 1 result' })).toBeNull();
+    expect(health()).toBe('40');
+
+    act(() => {
+      socket.receive('roundEnd', roundEnd(2, 7, [100, 0], { roundWinner: 'player1', winner: 'player1', player2: { action: 'dodge', damageTaken: 40 } }));
+      socket.receive('gameState', { ...spectatorView, version: 8, phase: 'over', round: 2, gameOver: true, winner: 'player1', endReason: 'knockout', opponentCharacter: { id: 8, health: 0 }, fairness: { commitment: COMMITMENT, serverSeed: SEED, clientSeeds: { player1: '', player2: '' } } });
+    });
+    expect(await screen.findByText('kenji wins · Knock-out')).toBeTruthy();
+    expect(screen.getByText('Finished')).toBeTruthy();
+    expect((await screen.findByRole('status', { name: 'Round 2 result' })).textContent).toContain('KENJI WINS THE ROUND');
+    // Every version came in order: watched once.
+    expect(socket.sentOf('watchGame')).toHaveLength(1);
+  });
+
+  it('watches again for the full state when a round event skips a version', async () => {
+    renderApp(`/watch/${SESSION}`);
+    await vi.waitFor(() => expect(socket.sentOf('watchGame')).toHaveLength(1));
+    act(() => socket.receive('gameState', spectatorView));
+    await screen.findByRole('heading', { name: 'kenji vs yuki' });
+    socket.answers.set('watchGame', (_payload, server) => server.receive('gameState', { ...spectatorView, version: 6, phase: 'round', round: 2, endTime: Date.now() + 9_000, opponentCharacter: { id: 8, health: 55 } }));
+    // Round 1's start and end never arrived (versions 4 and 5).
+    act(() => socket.receive('roundStart', roundStart(2, 6, Date.now() + 9_000)));
+    await vi.waitFor(() => expect(socket.sentOf('watchGame')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('meter', { name: "yuki's health" }).getAttribute('aria-valuenow')).toBe('55'));
+    expect(screen.getByText('ROUND 2')).toBeTruthy();
   });
 
   it('says why watching was refused', async () => {

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { NavLink } from 'react-router';
-import { AlertDialog } from '../../../components/modal/alert-dialog';
 import { useAuth } from '../../../features/auth/auth-context';
 import styles from './nav-links.module.css';
+
+// The dialog code (and its portal) loads when the alert first opens, not with every page.
+const AlertDialog = lazy(() => import('../../../components/modal/alert-dialog').then((module) => ({ default: module.AlertDialog })));
 
 const LINKS = [
   { to: '/how-to-play', label: 'How to Play' },
@@ -42,25 +44,29 @@ export function NavLinks() {
           </NavLink>
         </li>
       </ul>
-      <AlertDialog
-        open={alertOpen}
-        title="Connect your wallet"
-        message={MY_GAMES_WALLET_ALERT}
-        onClose={() => setAlertOpen(false)}
-      >
-        <div className="actions">
-          <button
-            type="button"
-            className="btn btn-gold"
-            onClick={() => {
-              setAlertOpen(false);
-              auth.openLogin();
-            }}
+      {alertOpen && (
+        <Suspense fallback={null}>
+          <AlertDialog
+            open={alertOpen}
+            title="Connect your wallet"
+            message={MY_GAMES_WALLET_ALERT}
+            onClose={() => setAlertOpen(false)}
           >
-            Login
-          </button>
-        </div>
-      </AlertDialog>
+            <div className="actions">
+              <button
+                type="button"
+                className="btn btn-gold"
+                onClick={() => {
+                  setAlertOpen(false);
+                  auth.openLogin();
+                }}
+              >
+                Login
+              </button>
+            </div>
+          </AlertDialog>
+        </Suspense>
+      )}
     </>
   );
 }

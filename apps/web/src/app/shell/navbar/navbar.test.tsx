@@ -30,7 +30,7 @@ describe('navbar and session', () => {
     await restoredSession();
     server.lamports = 1_234_567_890n;
     renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 })).toBeTruthy();
     expect(await screen.findByText('1.2345 SOL')).toBeTruthy();
     expect(server.calls).toContain('POST /api/auth/validate-token');
   });
@@ -38,7 +38,7 @@ describe('navbar and session', () => {
   it('the user menu shows name, level and wins, and Sign Out sets the manual-logout flag', async () => {
     await restoredSession();
     renderApp('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 }));
     const menu = screen.getByRole('group', { name: 'Player menu: kenji' });
     expect(within(menu).getByText('Level 1')).toBeTruthy();
     expect(within(menu).getByText('Wins 0')).toBeTruthy();
@@ -56,13 +56,13 @@ describe('navbar and session', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('dialog', { name: 'Connect a Wallet' })).toBeTruthy();
     expect(window.localStorage.getItem(STORAGE_KEYS.manualLogout)).toBeNull();
-    expect(await screen.findByRole('button', { name: /Dev Wallet/ }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Dev Wallet/ }, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('the automatic-logout event signs out locally', async () => {
     await restoredSession();
     renderApp('/');
-    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 3000 });
+    await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     act(() => requestAutoLogout('token expired'));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     expect(server.calls).not.toContain('POST /api/auth/logout');

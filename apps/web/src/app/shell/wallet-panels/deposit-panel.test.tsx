@@ -40,7 +40,7 @@ describe('the Deposit button', () => {
 
   it('copies the address and says how to send the typed amount to it, the panel staying open', async () => {
     renderApp('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Wallet balance 1.0000 SOL' }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Wallet balance 1.0000 SOL' }, { timeout: 15_000 }));
     const panel = await screen.findByRole('tabpanel');
     fireEvent.change(await within(panel).findByLabelText('Amount (SOL)'), { target: { value: '0.5' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Deposit' }));
@@ -53,7 +53,7 @@ describe('the Deposit button', () => {
   it('still says what to do when the clipboard refuses', async () => {
     writeText.mockImplementationOnce(() => Promise.reject(new Error('denied')));
     renderApp('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Wallet balance 1.0000 SOL' }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Wallet balance 1.0000 SOL' }, { timeout: 15_000 }));
     const panel = await screen.findByRole('tabpanel');
     fireEvent.click(await within(panel).findByRole('button', { name: 'Deposit' }));
     expect((await within(panel).findByRole('status')).textContent).toMatch(/^Copy the address above and send SOL to it/);

@@ -26,7 +26,7 @@ afterEach(() => unregister());
 
 async function openWithdraw() {
   renderApp('/');
-  fireEvent.click(await screen.findByRole('button', { name: 'Wallet balance 1.0000 SOL' }, { timeout: 3000 }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Wallet balance 1.0000 SOL' }, { timeout: 15_000 }));
   fireEvent.click(screen.getByRole('tab', { name: 'Withdraw' }));
   const panel = await screen.findByRole('tabpanel');
   await within(panel).findByLabelText('Recipient address');

@@ -1,0 +1,78 @@
+// A wallet's battle history (GET /api/games?wallet=) in one prepared statement: the page read
+// through the three partial history indexes of tables/games.ts (one ordered, limited scan per
+// condition, merged by PostgreSQL over at most 3 × (offset + limit) index entries), and the total
+// from the wallet's counter (tables/counters.ts) rather than counted. The same conditions as
+// game-records-store.ts, which still serves one game by its id and the live games.
+import { type SQL, and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { GameRecordRow, GameRecordsStore } from '../../modules/duels';
+import type { Db } from './connect';
+import { games, walletGameCounts } from './schema';
+
+const wallet = sql.placeholder('wallet');
+const take = sql.placeholder('take');
+const limit = sql.placeholder('limit');
+const offset = sql.placeholder('offset');
+
+/**
+ * One condition per history index: the wallet as player1 or as player2 of a game that found an
+ * opponent, and its staked waits that were cancelled (listed for their refund).
+ */
+const SIDES: SQL[] = [
+  and(eq(games.player1Wallet, wallet), isNotNull(games.player2Character)) as SQL,
+  and(eq(games.player2Wallet, wallet), isNotNull(games.player2Character)) as SQL,
+  and(eq(games.player1Wallet, wallet), isNull(games.player2Character), sql`${games.payoutState} in ('refund_due', 'refunded')`) as SQL,
+];
+
+// Spelled with the table's name: drizzle writes columns unqualified inside sql``, which a
+// subquery would read as its own.
+const branch = (side: SQL) => sql`(select "games"."id", "games"."created_at" from "games" where ${side} order by "games"."created_at" desc, "games"."id" desc limit ${take})`;
+const pageIds = sql`(select listed.id from (${branch(SIDES[0] as SQL)} union all ${branch(SIDES[1] as SQL)} union all ${branch(SIDES[2] as SQL)}) as listed
+  order by listed.created_at desc, listed.id desc limit ${limit} offset ${offset})`;
+
+/** The record's columns, with what the listed wallet paid for its stake and the game's tournament. */
+const columns = {
+  sessionId: games.sessionId,
+  createdAt: games.createdAt,
+  player1Id: games.player1Id,
+  player2Id: games.player2Id,
+  player1Wallet: games.player1Wallet,
+  player2Wallet: games.player2Wallet,
+  player1Name: games.player1Name,
+  player2Name: games.player2Name,
+  player1Character: games.player1Character,
+  player2Character: games.player2Character,
+  betAmount: games.betAmount,
+  stakeLamports: games.stakeLamports,
+  winner: games.winner,
+  gameOver: games.gameOver,
+  endReason: games.endReason,
+  currentRound: games.currentRound,
+  rewardClaimed: games.rewardClaimed,
+  isBot: games.isBot,
+  fairnessCommitment: games.fairnessCommitment,
+  serverSeed: games.serverSeed,
+  clientSeeds: games.clientSeeds,
+  rounds: games.rounds,
+  payoutState: games.payoutState,
+  stakePaid: sql<string | null>`(select l.amount::text from payments p join ledger l on l.payment_id = p.id and l.kind = 'stake_in'
+    where p.game_session_id = "games"."session_id" and p.kind = 'stake' and p.wallet = ${wallet} limit 1)`,
+  tournamentId: sql<string | null>`(select t.tournament_id from tournament_matches tm join tournaments t on t.id = tm.tournament_id
+    where tm.session_id = "games"."session_id" limit 1)`,
+  total: sql<number>`(select ${walletGameCounts.games} from ${walletGameCounts} where ${walletGameCounts.wallet} = ${wallet})`.mapWith(Number),
+};
+
+export function createWalletHistory(db: Db): GameRecordsStore['listByWallet'] {
+  // Prepared once: no query is built per request, and PostgreSQL parses each once per connection.
+  const page = db.select(columns).from(games).where(sql`${games.id} in ${pageIds}`).orderBy(desc(games.createdAt), desc(games.id)).prepare('wallet_history_page');
+  const total = db.select({ games: walletGameCounts.games }).from(walletGameCounts).where(eq(walletGameCounts.wallet, wallet)).prepare('wallet_history_total');
+
+  return async (listed, pageSize, skip) => {
+    const rows = await page.execute({ wallet: listed, take: skip + pageSize, limit: pageSize, offset: skip });
+    // Past the last page no row carries the total: read it alone.
+    const count = rows[0]?.total ?? (await total.execute({ wallet: listed }))[0]?.games ?? 0;
+    return {
+      rows: rows.map(({ stakePaid, total: _total, ...row }): GameRecordRow => ({ ...row, stakePaidLamports: stakePaid === null ? 0n : BigInt(stakePaid) })),
+      total: count,
+    };
+  };
+}

@@ -1,0 +1,60 @@
+// A response serializer compiled once per route from its zod schema, for the hot read routes
+// (profile, history, leaderboard): it writes the same JSON as the zod serializer (the schema's key
+// order, unknown keys left out) without validating each answer, which cost more than the query
+// behind it (bench/README.md, "API latency"). The answers are built by our own code from typed rows; the
+// route tests and http/schema-serializer.test.ts hold them to the protocol's schemas.
+import { z } from 'zod';
+
+type Write = (value: unknown) => string;
+
+/** Only what the def of each handled kind holds (zod's internals, read once per schema). */
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+}
+
+const plain: Write = (value) => JSON.stringify(value);
+
+export function compileWriter(schema: z.ZodType): Write {
+  const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
+  switch (def.type) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'literal':
+    case 'enum':
+      return plain;
+    case 'nullable': {
+      const inner = compileWriter(def.innerType as z.ZodType);
+      return (value) => (value === null ? 'null' : inner(value));
+    }
+    case 'optional':
+      // Inside an object an absent value leaves its key out (as JSON.stringify does).
+      return compileWriter(def.innerType as z.ZodType);
+    case 'array': {
+      const element = compileWriter(def.element as z.ZodType);
+      return (value) => `[${(value as unknown[]).map(element).join(',')}]`;
+    }
+    case 'object': {
+      const fields = Object.entries(def.shape ?? {}).map(([key, field]) => ({ key, prefix: `${JSON.stringify(key)}:`, write: compileWriter(field) }));
+      return (value) => {
+        const record = value as Record<string, unknown>;
+        let out = '';
+        for (const field of fields) {
+          const item = record[field.key];
+          if (item === undefined) continue;
+          out += `${out === '' ? '' : ','}${field.prefix}${field.write(item)}`;
+        }
+        return `{${out}}`;
+      };
+    }
+    default:
+      // Anything else (a union, a pipe…) as the zod serializer writes it.
+      return (value) => JSON.stringify(z.encode(schema, value));
+  }
+}
+
+/** For a route's `serializerCompiler` option: its response schema (a zod type) compiled into a writer. */
+export const schemaSerializer = ({ schema }: { schema: unknown }): Write => compileWriter(schema as z.ZodType);
