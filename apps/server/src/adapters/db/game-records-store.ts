@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { GameRecordRow, GameRecordsStore } from '../../modules/duels';
 import type { Db } from './connect';
+import { RECORD_COLUMNS, TOURNAMENT_ID, stakePaidBy } from './game-record-columns';
 import { games } from './schema';
 
 /**
@@ -13,37 +14,13 @@ import { games } from './schema';
 function columnsFor(wallet: string | null) {
   return {
     id: games.id,
-    sessionId: games.sessionId,
-    createdAt: games.createdAt,
-    player1Id: games.player1Id,
-    player2Id: games.player2Id,
-    player1Wallet: games.player1Wallet,
-    player2Wallet: games.player2Wallet,
-    player1Name: games.player1Name,
-    player2Name: games.player2Name,
-    player1Character: games.player1Character,
-    player2Character: games.player2Character,
-    betAmount: games.betAmount,
-    stakeLamports: games.stakeLamports,
-    winner: games.winner,
-    gameOver: games.gameOver,
-    endReason: games.endReason,
-    currentRound: games.currentRound,
-    rewardClaimed: games.rewardClaimed,
-    isBot: games.isBot,
-    fairnessCommitment: games.fairnessCommitment,
-    serverSeed: games.serverSeed,
-    clientSeeds: games.clientSeeds,
-    rounds: games.rounds,
-    payoutState: games.payoutState,
+    ...RECORD_COLUMNS,
     // No wallet (one game read by its id): nobody's payment is listed.
     stakePaid:
       wallet === null
         ? sql<string | null>`null`
-        : sql<string | null>`(select l.amount::text from payments p join ledger l on l.payment_id = p.id and l.kind = 'stake_in'
-      where p.game_session_id = "games"."session_id" and p.kind = 'stake' and p.wallet = ${wallet} limit 1)`,
-    tournamentId: sql<string | null>`(select t.tournament_id from tournament_matches tm join tournaments t on t.id = tm.tournament_id
-      where tm.session_id = "games"."session_id" limit 1)`,
+        : stakePaidBy(wallet),
+    tournamentId: TOURNAMENT_ID,
   };
 }
 

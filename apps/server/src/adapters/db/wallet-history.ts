@@ -6,6 +6,7 @@
 import { type SQL, and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { GameRecordRow, GameRecordsStore } from '../../modules/duels';
 import type { Db } from './connect';
+import { RECORD_COLUMNS, TOURNAMENT_ID, stakePaidBy } from './game-record-columns';
 import { games, walletGameCounts } from './schema';
 
 const wallet = sql.placeholder('wallet');
@@ -31,33 +32,9 @@ const pageIds = sql`(select listed.id from (${branch(SIDES[0] as SQL)} union all
 
 /** The record's columns, with what the listed wallet paid for its stake and the game's tournament. */
 const columns = {
-  sessionId: games.sessionId,
-  createdAt: games.createdAt,
-  player1Id: games.player1Id,
-  player2Id: games.player2Id,
-  player1Wallet: games.player1Wallet,
-  player2Wallet: games.player2Wallet,
-  player1Name: games.player1Name,
-  player2Name: games.player2Name,
-  player1Character: games.player1Character,
-  player2Character: games.player2Character,
-  betAmount: games.betAmount,
-  stakeLamports: games.stakeLamports,
-  winner: games.winner,
-  gameOver: games.gameOver,
-  endReason: games.endReason,
-  currentRound: games.currentRound,
-  rewardClaimed: games.rewardClaimed,
-  isBot: games.isBot,
-  fairnessCommitment: games.fairnessCommitment,
-  serverSeed: games.serverSeed,
-  clientSeeds: games.clientSeeds,
-  rounds: games.rounds,
-  payoutState: games.payoutState,
-  stakePaid: sql<string | null>`(select l.amount::text from payments p join ledger l on l.payment_id = p.id and l.kind = 'stake_in'
-    where p.game_session_id = "games"."session_id" and p.kind = 'stake' and p.wallet = ${wallet} limit 1)`,
-  tournamentId: sql<string | null>`(select t.tournament_id from tournament_matches tm join tournaments t on t.id = tm.tournament_id
-    where tm.session_id = "games"."session_id" limit 1)`,
+  ...RECORD_COLUMNS,
+  stakePaid: stakePaidBy(wallet),
+  tournamentId: TOURNAMENT_ID,
   total: sql<number>`(select ${walletGameCounts.games} from ${walletGameCounts} where ${walletGameCounts.wallet} = ${wallet})`.mapWith(Number),
 };
 
