@@ -1,4 +1,4 @@
-// The architecture's boundaries (DESIGN.md "Layout and the direction of imports") are written
+// The architecture's boundaries (docs/architecture.md) are written
 // here as lint rules, so a wrong import fails `npm run lint` instead of waiting for a review.
 import js from '@eslint/js';
 import globals from 'globals';
@@ -27,7 +27,7 @@ const impureGlobals = [
   'globalThis', 'self', 'alert', 'console',
 ].map((name) => ({
   name,
-  message: 'packages/rules is pure: pass time, randomness and I/O in as arguments (DESIGN.md).',
+  message: 'packages/rules is pure: pass time, randomness and I/O in as arguments (docs/architecture.md).',
 }));
 
 // Skipped or focused tests hide failures: every form vitest offers, plain or chained
@@ -47,6 +47,17 @@ const skippedTests = [
   'MemberExpression[object.name=/^(xit|xtest|xdescribe|fit|ftest|fdescribe)$/]',
 ].map((selector) => ({ selector, message: skippedTestMessage }));
 
+// Modules know nothing of HTTP: a refusal is a protocol code with context, and the status of a
+// code lives in apps/server/src/http/error-status.ts alone (docs/architecture.md "Errors").
+const statusNumber = 'Literal[raw=/^[1-5][0-9][0-9]$/]';
+const httpInModulesMessage = 'Modules know nothing of HTTP: refuse with new AppError(code, context); http/error-status.ts maps each code to its status (docs/architecture.md "Errors").';
+const httpInModules = [
+  `NewExpression[callee.name=/Error$/] > ${statusNumber}`,
+  `Property[key.name=/^(status|statusCode|httpStatus)$/] > ${statusNumber}`,
+  `BinaryExpression[left.property.name=/^(status|statusCode)$/] > ${statusNumber}`,
+  'Identifier[name=/^(HTTP_STATUS|httpStatus|SOCKET_DELIVERY)$/]',
+].map((selector) => ({ selector, message: httpInModulesMessage }));
+
 /** Import rules of a server module file `depth` folders below its module's root (modules/<name>/...). */
 const moduleFiles = (depth) => {
   const up = '\\.\\./'.repeat(depth);
@@ -58,10 +69,11 @@ const moduleFiles = (depth) => {
       'no-restricted-imports': ['error', {
         patterns: [
           forbidPackages(ours('web', 'localnet'), 'The server never imports the web app or the chain package.'),
-          forbidFolders(['adapters', 'http', 'socket'], 'Modules are below the transport and beside the adapters: depend on ports instead (DESIGN.md).'),
-          { regex: `^${up}(?!\\.\\./)[^/]+/(?!index(\\.ts)?$).+`, message: 'Modules reach each other only through their index.ts (DESIGN.md).' },
+          forbidFolders(['adapters', 'http', 'socket'], 'Modules are below the transport and beside the adapters: depend on ports instead (docs/architecture.md).'),
+          { regex: `^${up}(?!\\.\\./)[^/]+/(?!index(\\.ts)?$).+`, message: 'Modules reach each other only through their index.ts (docs/architecture.md).' },
         ],
       }],
+      'no-restricted-syntax': ['error', ...skippedTests, ...httpInModules],
     },
   };
 };
@@ -79,6 +91,59 @@ const concurrencyFiles = (depth) => ({
     }],
   },
 });
+
+// Test-only code lives in its package's src/test-support/ and nowhere else (docs/architecture.md,
+// "Tests"): production code never imports it, and a file outside it may not look like it.
+const testSupportFolder = '(^|/)test-support(/|$)';
+const testOnlyName = /(^|-)(test|kit|fixtures?|harness|fakes?|mocks?|stubs?)(-|$)/;
+// Inside test-support the folder already says "for tests": a file is named for what it provides.
+const decoratedName = /-(kit|fixtures?|harness)$/;
+const testSupportPlugin = {
+  rules: {
+    'test-only-names': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          outside: "'{{name}}' is named like test-only code: move it to this package's src/test-support/ (docs/architecture.md).",
+          decorated: "'{{name}}': inside src/test-support/ name the file for what it provides, without a -kit/-fixtures/-harness suffix (docs/architecture.md).",
+        },
+      },
+      create(context) {
+        const path = context.filename.replaceAll('\\', '/');
+        const name = path.slice(path.lastIndexOf('/') + 1).replace(/\.[cm]?[jt]sx?$/, '');
+        const messageId = path.includes('/test-support/') ? (decoratedName.test(name) ? 'decorated' : null) : testOnlyName.test(name) ? 'outside' : null;
+        if (!messageId) return {};
+        return { Program: (node) => context.report({ node, messageId, data: { name } }) };
+      },
+    },
+  },
+};
+
+// A comment points only at what a reader of this repository can open: docs/ and the READMEs.
+// Issue numbers, the design notes and the product specification live elsewhere and go stale.
+const outsideCitation = /\b[Ii]ssues? #?\d+|\b(?:DESIGN|SECURITY)\.md\b|\bDESIGN "|\b[Tt]he spec\b|\b[Ss]pec(?:'s)? ?§|\bproduct-spec\b/;
+const commentsPlugin = {
+  rules: {
+    'no-outside-citations': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: { outside: "This comment cites '{{found}}', which is not in the repository: say it in your own words, or point to docs/." },
+      },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const found = outsideCitation.exec(comment.value);
+              if (found) context.report({ loc: comment.loc, messageId: 'outside', data: { found: found[0] } });
+            }
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -152,7 +217,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           forbidPackages(ours('web', 'localnet'), 'The server talks to the chain over JSON-RPC (adapters/chain) and never imports the web app.'),
-          forbidFolders(['adapters'], 'Only main.ts and server.ts wire adapters in; modules depend on ports (DESIGN.md).'),
+          forbidFolders(['adapters'], 'Only main.ts and server.ts wire adapters in; modules depend on ports (docs/architecture.md).'),
         ],
       }],
     },
@@ -170,8 +235,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           forbidPackages(ours('web', 'localnet'), 'The server talks to the chain over JSON-RPC (adapters/chain) and never imports the web app.'),
-          forbidFolders(['http', 'socket'], 'Adapters implement ports for the modules; the transport (http/, socket/) sits above them (DESIGN.md).'),
-          { regex: '^(\\.\\./)+modules/[^/]+/(?!index(\\.ts)?$).+', message: "Adapters reach a module only through its index.ts, never a module's internal file (DESIGN.md)." },
+          forbidFolders(['http', 'socket'], 'Adapters implement ports for the modules; the transport (http/, socket/) sits above them (docs/architecture.md).'),
+          { regex: '^(\\.\\./)+modules/[^/]+/(?!index(\\.ts)?$).+', message: "Adapters reach a module only through its index.ts, never a module's internal file (docs/architecture.md)." },
         ],
       }],
     },
@@ -215,6 +280,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/routing/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/routing/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          forbidPackages(ours('server', 'localnet', 'rules', 'protocol'), 'src/routing is a plain router under every layer: it imports nothing of ours.'),
+          forbidFolders(['screens', 'features', 'components', 'app', 'net'], 'src/routing is a plain router under every layer (components link with it): it imports nothing of the app.'),
+        ],
+      }],
+    },
+  },
+  {
     files: ['apps/web/src/net/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
@@ -224,6 +301,26 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  // Tests' helpers stay out of production: a separate rule name, so the layers' no-restricted-imports above still apply.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ regex: testSupportFolder, message: 'Production code never imports src/test-support/: it is for tests only (docs/architecture.md).' }],
+      }],
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'duel-dojo': testSupportPlugin },
+    rules: { 'duel-dojo/test-only-names': 'error' },
+  },
+  {
+    plugins: { comments: commentsPlugin },
+    rules: { 'comments/no-outside-citations': 'error' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**'],

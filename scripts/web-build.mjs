@@ -6,11 +6,16 @@ import { join } from 'node:path';
 
 const SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/scripts', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/rules/src', 'packages/protocol/src'];
 
+/** Tests and their helpers (src/test-support/) never reach the bundle, so they never make it stale. */
+const testOnly = (name) => name === 'test-support' || /\.test\.tsx?$/.test(name);
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+  return readdirSync(path)
+    .filter((name) => !testOnly(name))
+    .reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
 /** True when apps/web/dist is missing or older than a source file. */

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig } from 'vite';
+import { type Plugin, type Rolldown, defineConfig } from 'vite';
 
 // `npm run dev -w @duel-dojo/web`: Vite with hot reload on :5173, the API and Socket.IO proxied
 // to the server on :3000 so the browser sees one origin, as it does when the server serves the build.
@@ -16,15 +16,32 @@ const APP_SHELL =
   '<path d="M13 27l14-14M27 27L13 13" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/><circle cx="20" cy="20" r="3.2" fill="#f5b83d"/></svg>' +
   '</a></div></header>';
 
-/** The screen most visits open with: its chunk downloads beside the entry, not after it runs. */
-const FIRST_SCREEN = '/src/screens/home/home-screen.tsx';
+/**
+ * The stylesheets of the entry and the app's chunk (theme, shell, navbar; ~3 KB brotli) inside
+ * index.html instead of linked: the shell paints as soon as the HTML is parsed, with no
+ * stylesheet round trip before any paint, while the scripts are still downloading. The server's
+ * CSP allows inline styles. Each link stays, disabled (never fetched): Vite's loader of lazy
+ * chunks looks for it before adding a stylesheet, and would otherwise download it again.
+ */
+function inlineCss(files: readonly string[], bundle: Rolldown.OutputBundle): string {
+  return files
+    .flatMap((file) => {
+      const asset = bundle[file];
+      if (asset?.type !== 'asset') return [];
+      const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+      return [`<style>${css.trim()}</style>`, `<link rel="stylesheet" href="/${file}" disabled>`];
+    })
+    .join('\n    ');
+}
+
+/** The app's chunk (React, router, shell), which the entry imports beside the page's screen. */
+const APP_CHUNK = '/src/app/start.tsx';
 
 /**
- * index.html for a fast first paint: the app shell in #root, and `<link rel="modulepreload">`
- * for the home screen's chunk and the chunks it imports that the entry does not (the entry's
- * own are preloaded by Vite already), with a preload of its CSS: the home page's largest paint,
- * the "Duel!" title, then waits for one round trip instead of two. No other route is
- * preloaded: every page would pay for it.
+ * index.html for a fast first paint: the app shell in #root with its styles inline, and
+ * `<link rel="modulepreload">` for the app's chunk and everything it imports, which the tiny
+ * entry (main.tsx) loads with a dynamic import: they download beside the entry instead of after
+ * it, and the entry starts the page's own screen chunk meanwhile.
  */
 function firstPaint(): Plugin {
   return {
@@ -42,24 +59,54 @@ function firstPaint(): Plugin {
           return into;
         };
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const screen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(FIRST_SCREEN));
+        const app = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(APP_CHUNK)));
         const withShell = html.replace('<div id="root"></div>', `<div id="root">${APP_SHELL}</div>`);
-        if (!entry || !screen) return withShell;
+        if (!entry || !app) throw new Error(`index.html: no entry chunk or no chunk for ${APP_CHUNK}`);
         const entryFiles = closure(entry.fileName, new Set());
-        const files = [...closure(screen.fileName, new Set())].filter((file) => !entryFiles.has(file));
-        const css = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-        const tags = [
-          ...files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          ...css.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-        ];
-        return { html: withShell, tags };
+        const appFiles = [...closure(app.fileName, new Set())].filter((file) => !entryFiles.has(file));
+        const css = [...entryFiles, ...appFiles].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        // Vite links the entry's own stylesheet; the inline copy replaces it.
+        const linked = /\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g;
+        const styled = withShell.replace(linked, '').replace('</head>', () => `  ${inlineCss([...new Set(css)], context.bundle ?? {})}\n  </head>`);
+        const tags = appFiles.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        return { html: styled, tags };
       },
     },
   };
 }
 
+/** What the app's chunk holds: every module it imports statically, but those the entry holds. */
+const appModules = new Set<string>();
+
+/**
+ * Keeps the app's chunk one file: left alone, the bundler splits out of it every module a lazy
+ * screen shares with it, and the first load asks for some twenty small files instead of one.
+ */
+function appChunk(): Plugin {
+  return {
+    name: 'duel-dojo:app-chunk',
+    apply: 'build',
+    buildEnd() {
+      const reach = (id: string, into: Set<string>): Set<string> => {
+        const info = this.getModuleInfo(id);
+        if (into.has(id) || !info) return into;
+        into.add(id);
+        for (const imported of info.importedIds) reach(imported, into);
+        return into;
+      };
+      const ids = [...this.getModuleIds()];
+      const app = ids.find((id) => id.endsWith(APP_CHUNK));
+      const entry = ids.find((id) => id.endsWith('/src/main.tsx'));
+      if (!app || !entry) return;
+      const inEntry = reach(entry, new Set());
+      appModules.clear();
+      for (const id of reach(app, new Set())) if (!inEntry.has(id)) appModules.add(id);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), firstPaint()],
+  plugins: [react(), firstPaint(), appChunk()],
   server: {
     proxy: {
       '/api': { target: API, changeOrigin: false },
@@ -70,5 +117,8 @@ export default defineConfig({
     // The server's CSP allows scripts from our origin only: no inline scripts, no eval.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    rolldownOptions: {
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'start', test: (id: string) => appModules.has(id) }] } },
+    },
   },
 });

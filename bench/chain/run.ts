@@ -1,4 +1,4 @@
-// The chain benchmark (issue 4), printing figures, not a test:
+// The chain benchmark, printing figures, not a test:
 //   1. confirmed transfers per second on the local chain, through the server's own chain adapter
 //      (sign, send, confirm racing expiry), at several concurrencies;
 //   2. server-side verification time per payment (verifyPayment: find the payment, fetch and

@@ -33,7 +33,7 @@ console.error = (...args: unknown[]) => {
 };
 const databaseUrl = plan.databaseUrl ?? null;
 
-// Thousands of clients share the loopback address: the per-address cap (SECURITY.md 23) is off here.
+// Thousands of clients share the loopback address: the per-address cap (docs/security.md 23) is off here.
 const config = testConfig({ databaseUrl, logLevel: 'silent', socketConnectionsPerAddress: 0, redisUrl: redis?.url ?? null });
 const database = await openDatabase({ databaseUrl });
 const modules = await composeModules(config, database, {

@@ -1,5 +1,5 @@
 // A player made over HTTP, as another client would: Ed25519 keys from Node's WebCrypto, the
-// signed sign-up of DESIGN.md departure 1. Used to have a referrer and a public profile.
+// signed sign-up. Used to have a referrer and a public profile.
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
 export function base58(bytes: Uint8Array): string {

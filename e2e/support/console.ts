@@ -1,5 +1,5 @@
 // Console errors of a page. A 404 that is an answer, not a fault, is expected: the existence
-// check of a new wallet (GET /api/user/{wallet}, spec §7), an unknown tournament's detail, and
+// check of a new wallet (GET /api/user/{wallet}), an unknown tournament's detail, and
 // the not-found page's own address (the server answers an unknown page with 404).
 import type { ConsoleMessage, Page } from 'playwright-core';
 

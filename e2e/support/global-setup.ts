@@ -66,7 +66,7 @@ export default async function setup(project: TestProject) {
         // Two listed origins, the canonical one not the address the browsers open: every test
         // signs in from a page at a listed second origin, as www beside the bare domain does.
         PUBLIC_ORIGIN: `http://localhost:${port},${baseUrl}`,
-        // A countdown that runs, so the navbar shows it (DESIGN.md departure 4).
+        // A countdown that runs, so the navbar shows it (its target comes from /api/config).
         EARLY_ACCESS_TARGET: new Date(Date.now() + 30 * 86_400_000).toISOString(),
         LOG_LEVEL: 'warn',
         // A short absence before a victory can be claimed, so a test can wait it out.

@@ -30,7 +30,7 @@ export interface TransferRequest {
   readonly message: string | null;
 }
 
-/** The spec's decimal SOL amount as exact lamports (no float). */
+/** Solana Pay's decimal SOL amount as exact lamports (no float). */
 function lamportsOf(amount: string): bigint {
   const [whole = '0', fraction = ''] = amount.split('.');
   if (!/^\d+$/.test(whole) || !/^\d{0,9}$/.test(fraction)) throw new Error(`not a SOL amount: ${amount}`);

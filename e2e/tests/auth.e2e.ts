@@ -1,4 +1,4 @@
-// Issue 6: a new player connects the dev wallet, signs up with a referral code, lands on
+// A new player connects the dev wallet, signs up with a referral code, lands on
 // /profile, signs out and back in — in Chromium against the real server.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiPlayer, signUpOverHttp, unique } from '../support/api';

@@ -1,4 +1,4 @@
-// Every route of spec §2 renders without console errors at desktop and 360 px, passes the
+// Every product route renders without console errors at desktop and 360 px, passes the
 // accessibility audit, and leaves a screenshot in e2e/screenshots/ (git-ignored) to look at.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

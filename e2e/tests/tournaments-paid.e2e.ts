@@ -1,4 +1,4 @@
-// Issue 8, a paid tournament end to end on the local chain: the host creates one with a 0.05 SOL
+// A paid tournament end to end on the local chain: the host creates one with a 0.05 SOL
 // entry fee in the "Create New Tournament" modal (prizes disabled, the pool explained), both dev
 // wallets pay the fee from the Join button (a transfer carrying the entry's reference, then the
 // join with the payment) and see the pool grow; at the start the bracket is drawn, the two play

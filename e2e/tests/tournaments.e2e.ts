@@ -1,4 +1,4 @@
-// Issue 8 end to end, on the real server's clock: a player creates a tournament through the
+// Tournaments end to end, on the real server's clock: a player creates a tournament through the
 // "Create New Tournament" modal starting ~50 s ahead, joins it; two players join over HTTP and a
 // second browser (360 px) joins through the UI; at the start date the scheduler (2 s) draws the
 // bracket, both browsers see it live, the host is called to a match ("Fight now") and the guest
@@ -53,7 +53,7 @@ describe('tournaments', () => {
     const [host, guest] = players as [Player, Player];
     const title = `Dojo Cup ${unique('c').slice(-6)}`;
 
-    // The host creates it: the spec's first message, then the form.
+    // The host creates it: the form's first message, then the form.
     await openTournaments(host.page);
     await host.page.getByRole('button', { name: 'Create Tournament' }).click();
     const dialog = host.page.getByRole('dialog', { name: 'Create New Tournament' });

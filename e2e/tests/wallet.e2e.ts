@@ -1,5 +1,5 @@
 // Money in the browser on the local chain: the faucet, a withdrawal signed by the dev wallet
-// (DESIGN.md departure 3), the live balance, and a marketplace purchase paid in SOL once its
+// (a real transfer), the live balance, and a marketplace purchase paid in SOL once its
 // price is confirmed.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newAddress, unique } from '../support/api';

@@ -71,9 +71,9 @@ export interface ComposeOptions {
   readonly gameRandom?: () => number;
   /** Messages a socket may send per window before it is disconnected; default 100 in 20 s. */
   readonly socketMessageBudget?: MessageBudget;
-  /** Issue 4 (payments): verified stakes for paid games. Absent: paid joins are refused. */
+  /** Payments: verified stakes for paid games. Absent: paid joins are refused. */
   readonly stakeVerifier?: StakeVerifier;
-  /** Issue 4 (payments/ledger): the refund of a cancelled paid waiting game. */
+  /** Payments and ledger: the refund of a cancelled paid waiting game. */
   readonly refundRequester?: RefundRequester;
   /**
    * The chain (adapters/chain/open-chain.ts). With it the money path is on: stakes, purchases,
@@ -88,7 +88,7 @@ export interface ComposeOptions {
   readonly nodeId?: string;
   /** Prefix of every Redis key and channel; default REDIS_PREFIX. Tests give each run its own. */
   readonly redisPrefix?: string;
-  /** Issue 8: the tournaments' clock (start dates, no-show deadlines), scheduler pace, create limit. */
+  /** The tournaments' clock (start dates, no-show deadlines), scheduler pace, create limit. */
   readonly tournaments?: TournamentOptions;
   /** Spectators per game (docs/spectating.md); default protocol's SPECTATOR_CAP. Tests lower it. */
   readonly spectatorCap?: number;
@@ -132,7 +132,7 @@ export interface Modules {
 const CHAIN_IDS: Record<Config['cluster'], string> = { localnet: 'localnet', devnet: 'devnet', 'mainnet-beta': 'mainnet' };
 
 export async function composeModules(config: Config, database: Database, options: ComposeOptions = {}): Promise<Modules> {
-  // A logout closes the session's sockets (SECURITY.md 21): accounts tells, the socket layer acts.
+  // A logout closes the session's sockets (docs/security.md 21): accounts tells, the socket layer acts.
   const sessionCloser = createSessionCloser();
   const accounts = createAccounts({
     store: createAccountsStore(database.db),
@@ -258,7 +258,7 @@ function tournamentMoney(money: { ledger: Ledger; payments: Payments }): Tournam
   };
 }
 
-/** The ledger and payments modules on the chain and the database (issue 4). */
+/** The ledger and payments modules on the chain and the database. */
 async function composeMoney(config: Config, database: Database, chain: SolanaChain, options: ComposeOptions, leads: () => boolean, logger: AppLogger): Promise<{ ledger: Ledger; payments: Payments }> {
   const tuning = options.money ?? {};
   const { localTopUpLamports = LOCAL_TOP_UP_LAMPORTS, background = true, ...rest } = tuning;
@@ -273,7 +273,7 @@ async function composeMoney(config: Config, database: Database, chain: SolanaCha
     ...(options.now ? { now: options.now } : {}),
   });
   // Every lamport that reaches the treasury is booked (refused transfers given back, donations
-  // kept), then requests that expired unverified are looked up by reference (SECURITY.md 8).
+  // kept), then requests that expired unverified are looked up by reference (docs/security.md 8).
   ledger.addRecoveryStep('treasury intake', () => payments.watchTreasury());
   ledger.addRecoveryStep('expired payment requests', () => payments.sweepExpired());
   // Nodes starting at once would each see an unfunded treasury and ask for an airdrop.

@@ -5,7 +5,7 @@ export const SOLANA_CLUSTERS = ['localnet', 'devnet', 'mainnet-beta'] as const;
 export type SolanaCluster = (typeof SOLANA_CLUSTERS)[number];
 
 export const DEFAULT_RPC_URLS: Readonly<Record<SolanaCluster, string>> = {
-  // packages/localnet listens here (DESIGN.md "Running it").
+  // packages/localnet listens here.
   localnet: 'http://127.0.0.1:8899',
   devnet: 'https://api.devnet.solana.com',
   'mainnet-beta': 'https://api.mainnet-beta.solana.com',

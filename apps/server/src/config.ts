@@ -1,5 +1,5 @@
 // The server's configuration: environment variables parsed by zod into one typed value. A bad
-// value stops the start with a single line naming the variable (DESIGN.md "Running it"), so an
+// value stops the start with a single line naming the variable (docs/operations.md), so an
 // operator sees at once what to fix instead of a stack trace from deep inside a plugin.
 import { resolve } from 'node:path';
 import { CLAIM_VICTORY_AFTER_MS } from '@duel-dojo/rules';
@@ -28,7 +28,7 @@ export interface Config {
   readonly cluster: SolanaCluster;
   readonly rpcUrl: string;
   readonly wsUrl: string;
-  /** Path to a keypair file; null until the chain issue generates one on localnet. */
+  /** Path to a keypair file; null when unset, which only localnet allows: the server then generates one under DATA_DIR. */
   readonly treasuryKeypair: string | null;
   /** Null only on localnet without JWT_SECRET: main.ts then uses the one kept in DATA_DIR (jwt-secret.ts). */
   readonly jwtSecret: string | null;
@@ -40,12 +40,12 @@ export interface Config {
    * origin when it is one of them; sockets and the CSP accept exactly these.
    */
   readonly publicOrigins: PublicOrigins;
-  /** ISO date-time; without a zone the web app reads it as the player's local time (spec §2). */
+  /** ISO date-time; without a zone the web app reads it as the player's local time. */
   readonly earlyAccessTarget: string;
   /** How long a player must have been disconnected before the opponent may claim the victory (docs/leaving-a-game.md). */
   readonly claimVictoryAfterMs: number;
   readonly logLevel: LogLevel;
-  /** Open sockets allowed per client address (SECURITY.md 23); 0 turns the cap off (benchmarks). */
+  /** Open sockets allowed per client address (docs/security.md 23); 0 turns the cap off (benchmarks). */
   readonly socketConnectionsPerAddress: number;
   /**
    * The bearer token of the operator's routes (GET /api/ledger/summary: the business's totals);

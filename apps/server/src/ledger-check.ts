@@ -1,4 +1,4 @@
-// `npm run ledger:check` (SECURITY.md 27): reconciles the ledger with the chain, with the same
+// `npm run ledger:check` (docs/security.md 27): reconciles the ledger with the chain, with the same
 // configuration as the server (environment variables, DATA_DIR / DATABASE_URL). Prints the
 // treasury's on-chain balance, the ledger's, the difference in lamports, and any transfer that
 // is in one but not the other; exits 1 unless everything matches. It also lists what an operator

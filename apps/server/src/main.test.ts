@@ -61,7 +61,7 @@ async function waitForHealth(url: string, run: Run, timeoutMs: number): Promise<
 
 describe('main.ts', () => {
   let dataDir: string;
-  // The server checks the chain at start (SECURITY.md 10): a local one on free ports.
+  // The server checks the chain at start (docs/security.md 10): a local one on free ports.
   let chain: Localnet;
   let chainEnv: Record<string, string>;
   beforeAll(async () => {

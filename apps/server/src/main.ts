@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     });
   }
 
-  // The chain before anything else: a wrong cluster (SECURITY.md 10), an unreadable treasury key
+  // The chain before anything else: a wrong cluster (docs/security.md 10), an unreadable treasury key
   // or an unreachable RPC stops the start with one line.
   const chain = await openChain(config).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : String(error));
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
 }
 
 /**
- * Kill tests only (SECURITY.md 15): DUEL_DOJO_CRASH_AT=after-ledger-write|after-send makes the
+ * Kill tests only (docs/security.md 15): DUEL_DOJO_CRASH_AT=after-ledger-write|after-send makes the
  * process SIGKILL itself at that point of a payout, as a crash would.
  */
 function crashHook(point: string | undefined): ((at: CrashPoint) => void) | undefined {

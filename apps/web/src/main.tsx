@@ -1,17 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { afterFirstScreen } from './app/first-screen';
-import { loadProtocolAfter } from './net/protocol';
+// The entry: a few hundred bytes that start, side by side, the opened page's screen chunk and the
+// app's chunk (React, router, shell; modulepreloaded by index.html), instead of the screen waiting
+// for the whole app to download and run first. bench/README.md "Web app: first load".
+import { matchWebRoute } from '@duel-dojo/protocol';
+import { SCREEN_LOADERS } from './app/screen-loaders';
 import './app/styles/theme.css';
-
-// The wire contract (zod) is not needed to paint: it downloads once the first screen is shown.
-loadProtocolAfter(afterFirstScreen());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A failure shows in the screen itself (its retry message), which loads it again.
+void SCREEN_LOADERS[matchWebRoute(window.location.pathname)?.name ?? 'notFound']().catch(() => undefined);
+void import('./app/start').then(({ start }) => start(root));

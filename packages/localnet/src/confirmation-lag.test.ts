@@ -2,7 +2,7 @@
 // retry paths can be exercised against a real chain.
 import { generateKeyPairSigner, getBase64EncodedWireTransaction, getSignatureFromTransaction, lamports } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRpc, rpcRequest, signedTransaction, startTestChain, transfer, waitFor, type TestChain } from './test-support';
+import { rawRpc, rpcRequest, signedTransaction, startTestChain, transfer, waitFor, type TestChain } from './test-support/test-chain';
 
 const LAG_MS = 1200;
 let chain: TestChain;

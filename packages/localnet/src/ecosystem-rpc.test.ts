@@ -17,8 +17,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from './bigint-json';
 import { FAUCET_ADDRESS, GENESIS_HASH } from './genesis';
-import { rawRpc, rpcRequest, waitFor } from './test-support';
-import { collect, fundedKeypair, sendV0, startWeb3Chain, subscriptionsLive, type Web3Chain } from './web3-test-support';
+import { rawRpc, rpcRequest, waitFor } from './test-support/test-chain';
+import { collect, fundedKeypair, sendV0, startWeb3Chain, subscriptionsLive, type Web3Chain } from './test-support/web3-chain';
 
 let chain: Web3Chain;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   type SolanaError,
 } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundedSigner, signedTransaction, startTestChain, transfer, waitFor, type TestChain } from './test-support';
+import { fundedSigner, signedTransaction, startTestChain, transfer, waitFor, type TestChain } from './test-support/test-chain';
 
 let chain: TestChain;
 beforeAll(async () => {
@@ -94,9 +94,10 @@ describe('refused and failed transactions', () => {
         .catch((e: unknown) => e as SolanaError);
       expect(isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE)).toBe(true);
       expect(isSolanaError((error as SolanaError).cause, SOLANA_ERROR__TRANSACTION_ERROR__BLOCKHASH_NOT_FOUND)).toBe(true);
-      // With skipPreflight it is accepted and dropped: it never lands.
+      // With skipPreflight it is accepted and dropped: it never lands, not even in the blocks after.
       const signature = await fast.rpc.sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64', skipPreflight: true }).send();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const sentAt = await fast.rpc.getSlot().send();
+      await waitFor(async () => ((await fast.rpc.getSlot().send()) > sentAt + 1n ? true : null));
       expect((await fast.rpc.getSignatureStatuses([signature]).send()).value).toEqual([null]);
     } finally {
       await fast.localnet.stop();

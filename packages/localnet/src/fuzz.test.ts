@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { generateKeyPairSigner, getTransactionEncoder } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundedSigner, rawRpc, rpcRequest, signedTransaction, startTestChain, transfer, type TestChain } from './test-support';
+import { fundedSigner, rawRpc, rpcRequest, signedTransaction, startTestChain, transfer, type TestChain } from './test-support/test-chain';
 
 let chain: TestChain;
 let valid: Uint8Array;

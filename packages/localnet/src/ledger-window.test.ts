@@ -7,7 +7,7 @@ import { KEPT_BLOCKS } from './block-clock';
 import { Chain } from './chain';
 import { dispatch, tableHandler } from './rpc-dispatch';
 import { rpcMethods } from './rpc-methods';
-import { rpcRequest } from './test-support';
+import { rpcRequest } from './test-support/test-chain';
 
 type Answer = { result?: Json; error?: { code: number; message: string } };
 

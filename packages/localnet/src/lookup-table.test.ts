@@ -4,7 +4,7 @@
 import { getBase58Decoder } from '@solana/kit';
 import { AddressLookupTableProgram, Keypair, LAMPORTS_PER_SOL, SYSVAR_SLOT_HASHES_PUBKEY, SystemProgram, type KeyedAccountInfo } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, fundedKeypair, sendV0, startWeb3Chain, subscriptionsLive, type Web3Chain } from './web3-test-support';
+import { collect, fundedKeypair, sendV0, startWeb3Chain, subscriptionsLive, type Web3Chain } from './test-support/web3-chain';
 
 let chain: Web3Chain;
 beforeAll(async () => {

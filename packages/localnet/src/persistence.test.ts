@@ -13,7 +13,7 @@ import {
 } from '@solana/kit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLocalnet } from './localnet';
-import { fundedSigner, signedTransaction, startTestChain, transfer } from './test-support';
+import { fundedSigner, signedTransaction, startTestChain, transfer } from './test-support/test-chain';
 
 const dirs: string[] = [];
 function temporaryDir(): string {

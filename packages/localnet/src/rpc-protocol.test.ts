@@ -4,7 +4,7 @@ import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseJson } from './bigint-json';
 import { FAUCET_ADDRESS } from './genesis';
-import { rawRpc, rpcRequest, startTestChain, type TestChain } from './test-support';
+import { rawRpc, rpcRequest, startTestChain, type TestChain } from './test-support/test-chain';
 
 let chain: TestChain;
 let url: string;

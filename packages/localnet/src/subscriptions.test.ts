@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseJson, stringifyJson } from './bigint-json';
 import { Chain } from './chain';
 import { PubSub } from './pubsub';
-import { fundedSigner, rpcRequest, signedTransaction, startTestChain, transfer, type TestChain } from './test-support';
+import { fundedSigner, rpcRequest, signedTransaction, startTestChain, transfer, type TestChain } from './test-support/test-chain';
 
 let chain: TestChain;
 beforeAll(async () => {
@@ -15,46 +15,70 @@ beforeAll(async () => {
 });
 afterAll(() => chain.localnet.stop());
 
-/** The first notification of a kit subscription, or a failure after `timeoutMs`. */
-async function first<T>(subscribe: (signal: AbortSignal) => Promise<AsyncIterable<T>>, timeoutMs = 30_000): Promise<T> {
+/**
+ * A kit subscription once the chain has registered it (kit's subscribe resolves on the chain's
+ * answer) and already listening: `first` is its first notification, or a failure after `timeoutMs`.
+ * In an object, so that awaiting this does not wait for the notification too.
+ */
+async function listening<T>(subscribe: (signal: AbortSignal) => Promise<AsyncIterable<T>>, timeoutMs = 30_000): Promise<{ first: Promise<T> }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('no notification')), timeoutMs);
-  try {
-    for await (const notification of await subscribe(controller.signal)) return notification;
-    throw new Error('subscription ended');
-  } finally {
+  const done = () => {
     clearTimeout(timer);
     controller.abort();
+  };
+  let notifications: AsyncIterable<T>;
+  try {
+    notifications = await subscribe(controller.signal);
+  } catch (error) {
+    done();
+    throw error;
   }
+  // Asked for at once: kit hands a notification only to an iterator that exists when it arrives.
+  const next = notifications[Symbol.asyncIterator]().next();
+  const first = next.then((result) => (result.done ? Promise.reject(new Error('no notification: the subscription ended')) : result.value)).finally(done);
+  return { first };
+}
+
+/** The first notification of a kit subscription, or a failure after `timeoutMs`. */
+async function first<T>(subscribe: (signal: AbortSignal) => Promise<AsyncIterable<T>>, timeoutMs = 30_000): Promise<T> {
+  return (await listening(subscribe, timeoutMs)).first;
 }
 
 describe('subscriptions through @solana/kit', () => {
   it('signatureSubscribe on an already-landed transaction fires at once', async () => {
-    const payer = await fundedSigner(chain);
-    const transaction = await signedTransaction(chain, payer, [transfer(payer, (await generateKeyPairSigner()).address, 1_000_000_000n)]);
-    await chain.sendAndConfirm(transaction, { commitment: 'confirmed' });
-    const started = Date.now();
-    const notification = await first((abortSignal) =>
-      chain.rpcSubscriptions.signatureNotifications(getSignatureFromTransaction(transaction), { commitment: 'confirmed' }).subscribe({ abortSignal }),
-    );
-    expect(notification.value).toEqual({ err: null });
-    expect(Date.now() - started).toBeLessThan(1000);
+    // A chain that makes no empty blocks: once the transfer has landed nothing else happens on it,
+    // so only the subscription itself can answer, not a later block.
+    const still = await startTestChain({ blockIntervalMs: 0 });
+    try {
+      const payer = await fundedSigner(still);
+      const transaction = await signedTransaction(still, payer, [transfer(payer, (await generateKeyPairSigner()).address, 1_000_000_000n)]);
+      await still.sendAndConfirm(transaction, { commitment: 'confirmed' });
+      const landedAt = await still.rpc.getSlot().send();
+      const notification = await first((abortSignal) =>
+        still.rpcSubscriptions.signatureNotifications(getSignatureFromTransaction(transaction), { commitment: 'confirmed' }).subscribe({ abortSignal }),
+      );
+      expect(notification).toEqual({ context: { slot: landedAt }, value: { err: null } });
+      expect(await still.rpc.getSlot().send()).toBe(landedAt);
+    } finally {
+      await still.localnet.stop();
+    }
   });
 
   it('accountSubscribe and logsSubscribe fire on a transfer', async () => {
     const payer = await fundedSigner(chain);
     const recipient = await generateKeyPairSigner();
-    const accountChange = first((abortSignal) =>
+    // Both registered with the chain before the transfer is sent.
+    const accountChange = await listening((abortSignal) =>
       chain.rpcSubscriptions.accountNotifications(recipient.address, { encoding: 'base64', commitment: 'confirmed' }).subscribe({ abortSignal }),
     );
-    const logs = first((abortSignal) => chain.rpcSubscriptions.logsNotifications({ mentions: [recipient.address] }).subscribe({ abortSignal }));
-    await new Promise((resolve) => setTimeout(resolve, 100)); // let both subscriptions be registered
+    const logs = await listening((abortSignal) => chain.rpcSubscriptions.logsNotifications({ mentions: [recipient.address] }).subscribe({ abortSignal }));
     const transaction = await signedTransaction(chain, payer, [transfer(payer, recipient.address, 1_500_000_000n)]);
     await chain.sendAndConfirm(transaction, { commitment: 'confirmed' });
-    const { value: account } = await accountChange;
+    const { value: account } = await accountChange.first;
     expect(account.lamports).toBe(lamports(1_500_000_000n));
     expect(account.owner).toBe('11111111111111111111111111111111');
-    const { value: logged } = await logs;
+    const { value: logged } = await logs.first;
     expect(logged.signature).toBe(getSignatureFromTransaction(transaction));
     expect(logged.err).toBeNull();
   });
@@ -71,11 +95,15 @@ class SocketStandIn extends EventEmitter {
   readyState = 1;
   readonly sent: Record<string, unknown>[] = [];
   send(text: string): void {
-    this.sent.push(parseJson(text) as Record<string, unknown>);
+    const frame = parseJson(text) as Record<string, unknown>;
+    this.sent.push(frame);
+    if (typeof frame.id === 'number') this.emit(`answer:${frame.id}`);
   }
-  request(request: unknown): Promise<void> {
+  /** Sends a request; resolves once PubSub has sent its answer (the frame with its id). */
+  request(request: { id: number }): Promise<void> {
+    const answered = new Promise<void>((resolve) => this.once(`answer:${request.id}`, () => resolve()));
     this.emit('message', Buffer.from(stringifyJson(request)));
-    return new Promise((resolve) => setTimeout(resolve, 20));
+    return answered;
   }
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAUCET_ADDRESS, GENESIS_HASH } from './genesis';
-import { fundedSigner, rawRpc, rpcRequest, signedTransaction, startTestChain, transfer, waitFor, type TestChain } from './test-support';
+import { fundedSigner, rawRpc, rpcRequest, signedTransaction, startTestChain, transfer, waitFor, type TestChain } from './test-support/test-chain';
 
 let chain: TestChain;
 beforeAll(async () => {

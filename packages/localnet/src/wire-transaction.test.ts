@@ -16,7 +16,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RpcError } from './rpc-errors';
 import { decodeWire } from './submit';
-import { transfer } from './test-support';
+import { transfer } from './test-support/test-chain';
 
 const DESERIALIZE = 'failed to deserialize solana_transaction::versioned::VersionedTransaction: ';
 const BLOCKHASH = { blockhash: '4uQeVj5tqViQh7yWWGStvkEG1Zmhx6uasJtWCJziofM' as Blockhash, lastValidBlockHeight: 100n };

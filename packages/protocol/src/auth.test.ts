@@ -12,7 +12,7 @@ import {
   validateTokenAnswer,
   validateTokenBody,
 } from './auth';
-import { HUGE, STATS, WALLET_A } from './test-fixtures';
+import { HUGE, STATS, WALLET_A } from './test-support/samples';
 
 const SIGNATURE_TEXT = `[${Array.from({ length: 64 }, (_, i) => i).join(',')}]`;
 const signed = {
@@ -71,7 +71,7 @@ describe('signup', () => {
     expect(signupBody.parse({ ...signed, username: 'ninja_1' }).referralCode).toBeNull();
   });
 
-  it('gives the spec username messages and the referral message', () => {
+  it('gives the username messages and the referral message', () => {
     expect(messages(signupBody.safeParse({ ...signed }))).toEqual(['Username is required']);
     expect(messages(signupBody.safeParse({ ...signed, username: 'ab' }))).toEqual(['Username must be at least 3 characters long']);
     expect(messages(signupBody.safeParse({ ...signed, username: 'ninja', referralCode: 'bad code' }))).toEqual(['Invalid referral code']);
@@ -86,7 +86,7 @@ describe('signup', () => {
   });
 });
 
-describe('signin (DESIGN.md departure 1)', () => {
+describe('signin (signed, like signup)', () => {
   it('needs the signature, message and nonce', () => {
     expect(signinBody.safeParse(signed).success).toBe(true);
     for (const field of ['signature', 'message', 'nonce', 'walletType', 'walletAddress'] as const) {
@@ -97,7 +97,7 @@ describe('signin (DESIGN.md departure 1)', () => {
 });
 
 describe('answers', () => {
-  it('carry the spec §3 sign-in user', () => {
+  it('carry the sign-in user', () => {
     expect(authAnswer.parse({ success: true, user, token: 'a.b.c' }).user.stats.wins).toBe(2);
     expect(sessionUser.safeParse({ ...user, stats: { ...STATS, totalEarnings: '1.5' } }).success).toBe(false);
     expect(sessionUser.safeParse({ ...user, characterId: 99 }).success).toBe(false);

@@ -17,7 +17,7 @@ import {
 } from './primitives';
 import { achievements, userStats } from './user-stats';
 
-// Spec §7 "Authentication", with DESIGN.md departure 1: signin is signed like signup.
+// Authentication, with signin signed like signup.
 // Every answer carries success: true; a failure is an ErrorBody (errors.ts).
 
 /** The wallet's name as the Wallet Standard reports it ("Phantom", "Solflare", "Dev wallet"). */
@@ -71,7 +71,7 @@ export const signupBody = z.object({
   ...signedFields,
   referralCode: optionalReferralCode,
   username,
-  /** Where the player came from; the spec's client always sends "organic". */
+  /** Where the player came from; the web app always sends "organic". */
   source: boundedText(50)
     .regex(/^[a-z0-9_-]+$/, { error: 'Must be lowercase letters, digits, _ and -' })
     .default('organic'),
@@ -79,12 +79,12 @@ export const signupBody = z.object({
 export type SignupBody = z.input<typeof signupBody>;
 export type ParsedSignupBody = z.output<typeof signupBody>;
 
-/** POST /api/auth/signin (DESIGN.md departure 1: signed, like signup). */
+/** POST /api/auth/signin (signed, like signup). */
 export const signinBody = z.object(signedFields);
 export type SigninBody = z.input<typeof signinBody>;
 export type ParsedSigninBody = z.output<typeof signinBody>;
 
-/** Spec §3 "User (from server at sign-in)". Answers do not re-check signup rules. */
+/** The user a sign-in answer carries. Answers do not re-check signup rules. */
 export const sessionUser = z.object({
   _id: boundedText(MAX_ID),
   walletAddress,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { walletAddress } from './primitives';
 
-// GET /api/config (DESIGN.md "Running it"): what the web app, and any other client, needs to
+// GET /api/config: what the web app, and any other client, needs to
 // know about the deployment before it talks to the chain: which cluster, which RPC endpoints,
 // where payments go, the SOL/USD price stakes are converted with, and the early-access target.
 
@@ -23,7 +23,7 @@ export const configAnswer = z.object({
   solUsdPrice: z.string().max(32).regex(/^\d{1,12}(\.\d{1,9})?$/, { error: 'Must be a decimal number' }),
   /**
    * ISO date-time of the early-access countdown's end. Without a zone ("2025-08-14T00:00:00")
-   * it is the player's local time, as the spec's fixed target was.
+   * it is the player's local time, as the original fixed target was.
    */
   earlyAccessTarget: z.iso.datetime({ local: true, offset: true, error: 'Must be an ISO date-time' }),
   /** How long an opponent must have been away before the victory can be claimed (ms). */

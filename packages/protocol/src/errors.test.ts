@@ -11,7 +11,7 @@ import {
 } from './errors';
 
 describe('error catalogue', () => {
-  it('holds the spec §8 texts word for word', () => {
+  it('holds the product texts word for word', () => {
     expect(ERROR_MESSAGES.AUTH_MESSAGE_FAILED).toBe('Failed to generate authentication message');
     expect(ERROR_MESSAGES.SIGNUP_FAILED).toBe('Sign up failed');
     expect(ERROR_MESSAGES.INVALID_REFERRAL_CODE).toBe('Invalid referral code');
@@ -84,7 +84,7 @@ describe('describeValidationError', () => {
 });
 
 describe('tournamentJoinErrorText', () => {
-  it('maps server texts as spec §8 says', () => {
+  it('maps server texts to the texts the player reads', () => {
     expect(tournamentJoinErrorText(undefined, false)).toBe(ERROR_MESSAGES.TOURNAMENT_NETWORK_ERROR);
     expect(tournamentJoinErrorText('You are already registered for this tournament.')).toBe('You are already registered for this tournament.');
     expect(tournamentJoinErrorText('Tournament is full')).toBe('This tournament is full.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fairnessInfo } from './fairness';
-import { COMMITMENT_HEX, SEED_HEX } from './test-fixtures';
+import { COMMITMENT_HEX, SEED_HEX } from './test-support/samples';
 
 describe('fairnessInfo', () => {
   it('is a commitment and a seed revealed at the end', () => {

@@ -7,7 +7,7 @@ import { boundedText, characterId, count, entityId, epochMs, lamportsString, wal
 import { action, rejoinKey } from './socket-client-events';
 import { tournamentMatchInfo } from './tournaments';
 
-// The live game's events (spec §3 "Live game state", DESIGN.md "Game server rules" timeline):
+// The live game's events (docs/game-events.md):
 // gameState, roundStart, roundEnd, actionConfirmed and the opponent's presence. Each carries the
 // game's sessionId and version: a client that sees a gap, or reconnects, asks for the full state
 // (checkActiveGame) instead of guessing.
@@ -30,7 +30,7 @@ const gameEventFields = {
   version: z.int().nonnegative(),
 };
 
-/** The server's phases of one game (DESIGN.md "Game server rules" timeline). */
+/** The server's phases of one game (docs/game-events.md). */
 export const GAME_PHASES = ['waiting', 'intro', 'round', 'results', 'over', 'cancelled'] as const;
 export type GamePhase = (typeof GAME_PHASES)[number];
 
@@ -93,7 +93,7 @@ export const opponentLockedEvent = z.object({ ...gameEventFields, round: z.int()
 /** A fighter on the board: which character and its health now. */
 export const liveCharacter = z.object({ id: characterId, health });
 
-/** Spec §3 "Live game state", plus version, phase, round, endTime and the fairness commitment. */
+/** The live game state, plus version, phase, round, endTime and the fairness commitment. */
 export const gameStateEvent = z.object({
   ...gameEventFields,
   phase: z.enum(GAME_PHASES),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameRecord, gamesAnswer, gamesQuery } from './game-records';
-import { COMMITMENT_HEX, ISO, SEED_HEX, WALLET_A, WALLET_B } from './test-fixtures';
+import { COMMITMENT_HEX, ISO, SEED_HEX, WALLET_A, WALLET_B } from './test-support/samples';
 
 const record = {
   sessionId: 'g_123',
@@ -37,7 +37,7 @@ describe('games list', () => {
     expect(gamesQuery.safeParse({ wallet: WALLET_A, limit: '500' }).success).toBe(false);
   });
 
-  it('accepts a record with the spec §3 fields, money and fairness', () => {
+  it('accepts a record with its fields, money and fairness', () => {
     expect(gamesAnswer.parse({ success: true, games: [record], total: 1 }).games[0]).toEqual(record);
     const botGame = { ...record, player2Wallet: null, player2: 'bot', winner: 'player2', fairness: { commitment: COMMITMENT_HEX, serverSeed: null, clientSeeds: null } };
     expect(gameRecord.safeParse(botGame).success).toBe(true);

@@ -4,7 +4,7 @@ import { fairnessInfo } from './fairness';
 import { MAX_ID, MAX_LIST, MAX_TEXT } from './limits';
 import { boundedText, characterId, count, entityId, isoDateTime, lamportsString, pagination, walletAddress } from './primitives';
 
-// Spec §3 "Game record" and GET /api/games, plus the money and fairness of each game.
+// A game record and GET /api/games, plus the money and fairness of each game.
 
 /** GET /api/games?wallet=&limit=&offset= (newest first; limit 1–100, default 20). */
 export const gamesQuery = pagination.extend({ wallet: walletAddress });

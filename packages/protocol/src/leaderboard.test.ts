@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leaderboardAnswer, leaderboardEntry, leaderboardQuery } from './leaderboard';
-import { WALLET_A } from './test-fixtures';
+import { WALLET_A } from './test-support/samples';
 
 const entry = {
   rank: 1,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_LIST, MAX_MESSAGE, MAX_PAGE_SIZE, MAX_TEXT } from './limits';
 import { boundedText, count, queryInt, signedLamportsString, signedSolString, walletAddress } from './primitives';
 
-// GET /api/leaderboard (spec §7) with DESIGN.md departure 2: timeframe=24h really filters.
+// GET /api/leaderboard; timeframe=24h really filters.
 
 export const LEADERBOARD_TYPES = ['profit'] as const;
 export const LEADERBOARD_TIMEFRAMES = ['all', '24h'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { count, lamportsString, signedLamportsString, walletAddress } from './primitives';
 
-// GET /api/ledger/summary (SECURITY.md 27): the treasury's on-chain balance against the ledger's
+// GET /api/ledger/summary (docs/security.md 27): the treasury's on-chain balance against the ledger's
 // books. Amounts are lamports as decimal strings; difference = onChain - ledger, 0 when they match.
 
 /**

@@ -1,5 +1,5 @@
 // Size limits of the wire. Every string and list has one, so an oversized payload fails
-// validation before any code reads it (SECURITY.md 10 and 23).
+// validation before any code reads it (docs/security.md 10 and 23).
 
 /** Names, labels, free text fields of a form. */
 export const MAX_TEXT = 200;
@@ -13,6 +13,6 @@ export const MAX_SIGN_IN_MESSAGE = 2000;
 export const MAX_TOKEN = 4096;
 /** Every list on the wire: games, leaderboard rows, owned characters, achievements. */
 export const MAX_LIST = 100;
-/** The largest page a list call returns (spec: leaderboard 20, profile history 10). */
+/** The largest page a list call returns (leaderboard 20, profile history 10). */
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;

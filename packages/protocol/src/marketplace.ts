@@ -3,7 +3,7 @@ import { MAX_LIST } from './limits';
 import { characterId, count } from './primitives';
 
 // GET /api/marketplace: how many of each marketplace character were sold, so the grid can show
-// "n / max sold" and SOLD OUT (spec §4: purchased >= maxSupply). Prices come from rules' catalogue.
+// "n / max sold" and SOLD OUT (purchased >= maxSupply). Prices come from rules' catalogue.
 
 export const marketplaceSupplyEntry = z.object({
   characterId,

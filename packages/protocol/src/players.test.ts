@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { charactersAnswer, profileAnswer, userParams, userProfile } from './players';
-import { HUGE, ISO, STATS, WALLET_A } from './test-fixtures';
+import { HUGE, ISO, STATS, WALLET_A } from './test-support/samples';
 
 const profile = {
   username: 'ninja',
@@ -20,7 +20,7 @@ const profile = {
 };
 
 describe('profile', () => {
-  it('accepts every spec §3 field', () => {
+  it('accepts every profile field', () => {
     expect(profileAnswer.parse({ success: true, user: profile }).user).toEqual(profile);
     expect(userProfile.safeParse({ ...profile, referralCode: null }).success).toBe(true);
     expect(userParams.safeParse({ wallet: WALLET_A }).success).toBe(true);

@@ -3,7 +3,7 @@ import { MAX_ID, MAX_LIST, MAX_TEXT } from './limits';
 import { boundedText, characterId, count, isoDateTime, level, walletAddress } from './primitives';
 import { achievements, userStats } from './user-stats';
 
-// Spec §7 "Player data": profiles and owned characters. Game records and the leaderboard have
+// Player data: profiles and owned characters. Game records and the leaderboard have
 // their own files (game-records.ts, leaderboard.ts).
 
 /** The path parameter of GET /api/user/{wallet} and /api/user/{wallet}/characters. */
@@ -19,7 +19,7 @@ export const userPreferences = z.object({
 });
 export type UserPreferences = z.infer<typeof userPreferences>;
 
-/** Spec §3 "User profile". */
+/** A user profile. */
 export const userProfile = z.object({
   username: boundedText(MAX_TEXT),
   displayName: boundedText(MAX_TEXT),

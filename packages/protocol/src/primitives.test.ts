@@ -17,7 +17,7 @@ import {
   username,
   walletAddress,
 } from './primitives';
-import { HUGE, TX_SIGNATURE, WALLET_A, sampleWallet } from './test-fixtures';
+import { HUGE, TX_SIGNATURE, WALLET_A, sampleWallet } from './test-support/samples';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
   return result.error?.issues[0]?.message;
@@ -77,7 +77,7 @@ describe('lamports', () => {
 });
 
 describe('username', () => {
-  it('gives the four spec §5 messages', () => {
+  it('gives the four form messages', () => {
     expect(firstMessage(username.safeParse(undefined))).toBe('Username is required');
     expect(firstMessage(username.safeParse(''))).toBe('Username is required');
     expect(firstMessage(username.safeParse('ab'))).toBe('Username must be at least 3 characters long');

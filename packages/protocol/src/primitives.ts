@@ -15,7 +15,7 @@ import { ERROR_MESSAGES } from './errors';
 
 // The building blocks of every call and event. Messages here do not name their field: the
 // server's 400 answer puts the field's path in front (see describeValidationError), except for
-// the spec's own texts (username, referral code), which are shown to the player as they are.
+// the product's own texts (username, referral code), which are shown to the player as they are.
 
 /** A string with a length limit; oversized input stops at the first check, before any parsing. */
 export function boundedText(max: number = MAX_TEXT) {
@@ -74,8 +74,8 @@ export const signedSolString = boundedText(33).regex(/^-?\d{1,11}(\.\d{1,9})?$/,
 });
 
 /**
- * A username with the spec §5 rules and messages, from rules' validateUsername: a missing one
- * is "Username is required", then the length and character rules, in the spec's order.
+ * A username with the signup form's rules and messages, from rules' validateUsername: a missing one
+ * is "Username is required", then the length and character rules, in the form's order.
  */
 export const username = z
   .string({ error: USERNAME_MESSAGES.required })
@@ -85,7 +85,7 @@ export const username = z
     if (message !== null) ctx.issues.push({ code: 'custom', message, input: ctx.value });
   });
 
-/** A referral code as typed: trimmed and upper-cased (spec §5), then the issued format. */
+/** A referral code as typed: trimmed and upper-cased, then the issued format. */
 export const referralCode = z
   .string({ error: ERROR_MESSAGES.INVALID_REFERRAL_CODE })
   .max(MAX_TEXT, { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE, abort: true })
@@ -143,8 +143,8 @@ const SIGNATURE_BYTES = 64;
 const BYTE_LIST = /^\[?\s*(\d{1,3}\s*,\s*)*\d{1,3}\s*\]?$/;
 
 /**
- * The 64 bytes an auth call's `signature` stands for, or null. The spec sends "an array of
- * bytes as a string" ("[12,34,...]" or "12,34,..."); base58 is accepted too.
+ * The 64 bytes an auth call's `signature` stands for, or null. The web app sends
+ * the bytes as a string ("[12,34,...]" or "12,34,..."); base58 is accepted too.
  */
 export function parseSignatureBytes(text: string): Uint8Array | null {
   const trimmed = text.trim();

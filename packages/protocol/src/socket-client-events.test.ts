@@ -10,9 +10,9 @@ import {
   requestBetInfoPayload,
   requestMarketplacePurchasePayload,
 } from './socket-client-events';
-import { HUGE, TX_SIGNATURE, WALLET_A } from './test-fixtures';
+import { HUGE, TX_SIGNATURE, WALLET_A } from './test-support/samples';
 
-/** One valid payload per event of spec §7 "sent by the client". */
+/** One valid payload per event a client sends. */
 const VALID: Record<(typeof CLIENT_EVENT_NAMES)[number], unknown> = {
   requestStats: undefined,
   getServerTime: { clientTime: 1_755_129_600_000 },
@@ -39,7 +39,7 @@ const VALID: Record<(typeof CLIENT_EVENT_NAMES)[number], unknown> = {
 };
 
 describe('client events', () => {
-  it('cover every event of spec §7', () => {
+  it('cover every event a client sends', () => {
     expect([...CLIENT_EVENT_NAMES].sort()).toEqual(Object.keys(VALID).sort());
     expect(isClientEventName('joinGame')).toBe(true);
     expect(isClientEventName('toString')).toBe(false);
@@ -113,7 +113,7 @@ describe('game payloads', () => {
     expect(joinGamePayload.safeParse({ ...base, walletAddress: 'abc' }).success).toBe(false);
   });
 
-  it('checkActiveGame: the spec\'s wallet for a signed-in player, a rejoin key for a guest', () => {
+  it('checkActiveGame: the wallet for a signed-in player, a rejoin key for a guest', () => {
     const key = 'Ab-_'.repeat(10) + 'xyz';
     expect(activeGameCheckPayload.parse({ walletAddress: WALLET_A })).toEqual({ walletAddress: WALLET_A, rejoinKey: null });
     expect(activeGameCheckPayload.parse({ rejoinKey: key })).toEqual({ walletAddress: null, rejoinKey: key });

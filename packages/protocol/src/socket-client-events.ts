@@ -4,8 +4,7 @@ import { ERROR_MESSAGES } from './errors';
 import { clientSeed } from './fairness';
 import { characterId, entityId, lamportsString, transactionSignature, walletAddress } from './primitives';
 
-// The payload of every event a client sends (spec §7 "Real-time socket events sent by the
-// client"). Identity comes from the handshake's auth.token; a walletAddress in a payload must be
+// The payload of every event a client sends. Identity comes from the handshake's auth.token; a walletAddress in a payload must be
 // the token's wallet (the server checks). Events without a payload use noPayload.
 
 /** The wire word of each move; "hide" is shown as "Heal" (rules' ACTION_LABELS). */
@@ -34,7 +33,7 @@ export const rejoinKey = z
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'Must be a rejoin key' });
 
 /**
- * checkActiveGame and checkActiveGames. A signed-in player names its wallet (spec; it must be the
+ * checkActiveGame and checkActiveGames. A signed-in player names its wallet (it must be the
  * token's); a guest sends the rejoinKey of its seat instead. Both may be left out: the seat this
  * socket already holds is found without either.
  */

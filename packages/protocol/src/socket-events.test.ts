@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type ClientToServerEvents, type ServerToClientEvents, parseClientEvent, parseServerEvent } from './socket-events';
-import { WALLET_A } from './test-fixtures';
+import { WALLET_A } from './test-support/samples';
 
 describe('event maps', () => {
   it('type each event as a function of its payload', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_EVENT_NAMES, serverEventSchemas } from './socket-server-events';
-import { COMMITMENT_HEX, HUGE, TX_SIGNATURE, WALLET_A, WALLET_B, sampleWallet } from './test-fixtures';
+import { COMMITMENT_HEX, HUGE, TX_SIGNATURE, WALLET_A, WALLET_B, sampleWallet } from './test-support/samples';
 
 const gameState = {
   sessionId: 'g_1',
@@ -28,7 +28,7 @@ const gameState = {
 };
 const side = { action: 'attack', prediction: 'dodge', predictedRight: false, damageTaken: 18, healingReceived: 0 };
 
-/** One valid payload per event of spec §7 "received". */
+/** One valid payload per event the server sends. */
 const VALID: Record<(typeof SERVER_EVENT_NAMES)[number], unknown> = {
   gameStats: { onlinePlayers: 12, activeGames: 3 },
   serverTime: { clientTime: 1_755_129_600_000, serverTime: 1_755_129_600_120 },

@@ -18,7 +18,7 @@ import { boundedText, characterId, entityId, epochMs, lamportsString, transactio
 import { CLIENT_EVENT_NAMES } from './socket-client-events';
 import { tournamentMatchNotice } from './tournaments';
 
-// The payload of every event the server sends (spec §7 "Real-time socket events received"); the
+// The payload of every event the server sends; the
 // live game's own events are in game-events.ts.
 
 const message = boundedText(MAX_MESSAGE);
@@ -28,7 +28,7 @@ export const activeGameCheckEvent = z.object({
   gameSession: gameStateEvent.nullable(),
 });
 
-/** Answer to checkActiveGames: the same full state, under the spec's other name. */
+/** Answer to checkActiveGames: the same full state, under the protocol's other name. */
 export const activeGameResultEvent = z.object({
   hasActiveGame: z.boolean(),
   gameData: gameStateEvent.nullable(),
@@ -166,7 +166,7 @@ export const serverEventSchemas = {
   rematchResult: rematchResultEvent,
   marketplacePurchaseInfo: marketplacePurchaseInfoEvent,
   marketplacePurchaseResult: marketplacePurchaseResultEvent,
-  /** Issue 8: a tournament duel is called; join it with joinViaInvite before its deadline. */
+  /** A tournament duel is called; join it with joinViaInvite before its deadline. */
   tournamentMatch: tournamentMatchNotice,
   spectators: spectatorsEvent,
   error: errorEvent,

@@ -1,4 +1,4 @@
-// GET /api/tournaments (spec §7): the list's filters, its order and its answer.
+// GET /api/tournaments: the list's filters, its order and its answer.
 import { z } from 'zod';
 import { count, pagination, walletAddress } from './primitives';
 import { TOURNAMENT_FORMATS, TOURNAMENT_STATUSES, tournament } from './tournaments';

@@ -9,7 +9,7 @@ import {
   tournamentParams,
 } from './tournaments';
 import { tournamentListAnswer, tournamentListQuery } from './tournament-list';
-import { HUGE, ISO, WALLET_A, WALLET_B } from './test-fixtures';
+import { HUGE, ISO, WALLET_A, WALLET_B } from './test-support/samples';
 
 const valid = { name: 'Friday Fights', description: 'Bring your best', startDate: '2025-09-01T18:00:00.000Z' };
 
@@ -67,7 +67,7 @@ describe('create tournament', () => {
     }
   });
 
-  it('gives the spec §5 messages', () => {
+  it('gives the form messages', () => {
     expect(messages({ ...valid, name: '' })).toEqual(['Please fill in all required fields']);
     expect(messages({ ...valid, description: '   ' })).toEqual(['Please fill in all required fields']);
     const { name: _n, ...noName } = valid;
@@ -130,7 +130,7 @@ describe('list, detail, join', () => {
     expect(tournamentParams.safeParse({ id: '../x' }).success).toBe(false);
   });
 
-  it('accepts the spec §3 tournament in every answer', () => {
+  it('accepts a full tournament in every answer', () => {
     expect(tournament.parse(sample)).toEqual(sample);
     expect(tournamentListAnswer.safeParse({ success: true, tournaments: [sample], total: 1 }).success).toBe(true);
     expect(tournamentAnswer.safeParse({ success: true, tournament: sample }).success).toBe(true);

@@ -16,8 +16,8 @@ import {
   walletAddress,
 } from './primitives';
 
-// Spec §3 "Tournament", §5 "Tournament creation" and §7 "Tournaments". Every call sends the
-// bearer token; answers carry success: true, failures are ErrorBody with the spec §8 texts.
+// A tournament, its creation form's rules and the tournament routes. Every call sends the
+// bearer token; answers carry success: true, failures are ErrorBody with the texts of errors.ts.
 
 export const TOURNAMENT_FORMATS = ['single-elimination', 'double-elimination', 'round-robin'] as const;
 export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
@@ -33,13 +33,13 @@ export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
 const MAX_NAME = 100;
 const MAX_PRIZE = 100;
-/** The server's refusal of a start date that is not in the future (spec §5 says nothing). */
+/** The server's refusal of a start date that is not in the future (the form itself does not check it). */
 export const TOURNAMENT_START_DATE_PAST = 'Please select a start date in the future';
 const REQUIRED_FIELDS = ERROR_MESSAGES.TOURNAMENT_REQUIRED_FIELDS;
 const START_DATE_REQUIRED = ERROR_MESSAGES.TOURNAMENT_START_DATE_REQUIRED;
 const isoCheck = z.iso.datetime({ offset: true });
 
-/** A name or description: missing or blank is the spec's "Please fill in all required fields". */
+/** A name or description: missing or blank is the form's "Please fill in all required fields". */
 function requiredField(max: number) {
   return z
     .string({ error: REQUIRED_FIELDS })
@@ -172,7 +172,7 @@ export const tournament = z.object({
   participants: z.array(tournamentParticipant).max(32),
   creator: walletAddress,
   createdAt: isoDateTime,
-  /** Beyond the spec: the fee each entrant pays, "0" when free. */
+  /** Ours: the fee each entrant pays, "0" when free. */
   entryFeeLamports: lamportsString,
   /**
    * A paid tournament's prizes in lamports (null when free): with the players registered so far
@@ -182,7 +182,7 @@ export const tournament = z.object({
 });
 export type Tournament = z.infer<typeof tournament>;
 
-// Beyond the spec, in the detail answer only: the live bracket (brackets-manager's stage,
+// Ours, in the detail answer only: the live bracket (brackets-manager's stage,
 // flattened), the duel a participant is called to, and the placings once completed.
 /** Which part of the bracket a match belongs to: 'winners' is the whole of a single elimination. */
 export const BRACKET_SECTIONS = ['winners', 'losers', 'grand-final', 'third-place', 'league'] as const;

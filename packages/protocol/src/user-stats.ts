@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LIST, MAX_TEXT } from './limits';
 import { boundedText, characterId, count, lamportsString } from './primitives';
 
-// A player's stats (spec §3 "User profile"), shared by the sign-in user and the profile. Money
+// A player's stats, shared by the sign-in user and the profile. Money
 // fields are lamports strings; the client shows SOL with rules' formatSol.
 
 export const userStats = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moneyMovement, walletMoneyAnswer, walletMoneyQuery } from './wallet-money';
-import { ISO, TX_SIGNATURE, WALLET_A } from './test-fixtures';
+import { ISO, TX_SIGNATURE, WALLET_A } from './test-support/samples';
 
 const movement = {
   id: '3f2a9c1e-0b7d-4c55-9e4a-2b1d7c6e5f40',

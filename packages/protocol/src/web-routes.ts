@@ -1,4 +1,4 @@
-// The web app's page addresses (spec §2 routes, the wallet's money page, a duel's watch page):
+// The web app's page addresses (the product's routes, the wallet's money page, a duel's watch page):
 // one list that the web router mounts and the server reads to answer a page address with 200
 // and any other with the app's 404 page. Patterns are react-router's: `:name` is one segment.
 

@@ -12,7 +12,7 @@ function unlocked(input: Partial<BadgeInput>): string[] {
 }
 
 describe('badges', () => {
-  it('lists the 12 badges of the spec in order, with kebab ids', () => {
+  it('lists the 12 badges in order, with kebab ids', () => {
     const badges = computeBadges(NONE);
     expect(badges.map((b) => b.name)).toEqual([
       'Welcome Warrior', 'First Blood', 'High Stakes Samurai', 'Avatar Collector', 'Unstoppable Force', 'Dojo Veteran',

@@ -1,8 +1,8 @@
 import { LAMPORTS_PER_SOL } from './lamports';
 
-// The 12 badges of spec §3, computed from a player's stats. Avatar Collector can never be
-// unlocked yet (avatars do not exist); it is still listed so the badge wall matches the spec.
-// Tournament Fighter, "never unlocked" in the spec, is earned since tournaments are played here.
+// The 12 badges, computed from a player's stats. Avatar Collector can never be
+// unlocked yet (avatars do not exist); it is still listed so the badge wall shows all twelve.
+// Tournament Fighter, once never unlocked, is earned since tournaments are played here.
 
 export interface BadgeInput {
   readonly totalMatches: number;
@@ -63,7 +63,7 @@ const BADGE_RULES: readonly BadgeRule[] = [
   { id: 'tournament-fighter', name: 'Tournament Fighter', description: 'Fight a match in a tournament.', measure: (s) => s.tournamentMatchesPlayed, target: 1 },
 ];
 
-/** Every badge in the spec's order, with whether it is unlocked and how far along it is. */
+/** Every badge in the product's order, with whether it is unlocked and how far along it is. */
 export function computeBadges(input: BadgeInput): Badge[] {
   return BADGE_RULES.map((rule) => {
     const base = { id: rule.id, name: rule.name, description: rule.description };

@@ -1,6 +1,6 @@
 import { type Action, type Move, ACTIONS, BEATS } from './moves';
 
-// The bot's strategy (ours; the spec only says "Play with Bot"): it reads the frequency of the
+// The bot's strategy (ours; the product only names "Play with Bot"): it reads the frequency of the
 // human's recent actions, predicts the human's next action from them, and mostly plays the move
 // that beats its own prediction. Randomness is an argument, so a game with the bot replays
 // exactly from its inputs, like every other move.

@@ -19,7 +19,7 @@ export function findCharacter(id: number): Character | MarketplaceCharacter | un
   return BY_ID.get(id);
 }
 
-/** Alien stands in for a missing or unknown id (spec §3: the default and fallback). */
+/** Alien stands in for a missing or unknown id (the default and fallback). */
 export function characterOrDefault(id: number | null | undefined): Character | MarketplaceCharacter {
   const found = id === null || id === undefined ? undefined : BY_ID.get(id);
   if (found) return found;

@@ -1,15 +1,15 @@
-// Every number of the combat rules. The spec (§9) fixes the first five; the rest are ours where
-// the spec leaves a number open, and how-to-play.ts prints them from here so the guide and the
+// Every number of the combat rules. The first five are the product's; the rest are ours where
+// it leaves a number open, and how-to-play.ts prints them from here so the guide and the
 // game can never disagree.
 import { MAX_HEALTH } from './roster';
 
-/** Attack damage = BASE_DAMAGE × attacker fight ÷ defender defend × random factor (spec §9). */
+/** Attack damage = BASE_DAMAGE × attacker fight ÷ defender defend × random factor. */
 export const BASE_DAMAGE = 12;
-/** Healing = defend ÷ HEAL_DIVISOR (spec §9: defend 60 heals 20). */
+/** Healing = defend ÷ HEAL_DIVISOR (defend 60 heals 20). */
 export const HEAL_DIVISOR = 3;
-/** A correct prediction adds +20 % to damage or healing (spec §9). */
+/** A correct prediction adds +20 % to damage or healing. */
 export const PREDICTION_BONUS = 1.2;
-/** No action in a round costs 5 HP (spec §9). */
+/** No action in a round costs 5 HP. */
 export const INACTIVITY_PENALTY = 5;
 
 /**

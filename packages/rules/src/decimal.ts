@@ -1,6 +1,6 @@
-// Money and prices arrive as decimal text (config, wire, the spec's catalog). Parsing them into
+// Money and prices arrive as decimal text (config, wire, the marketplace catalogue). Parsing them into
 // scaled integers here, with string and bigint operations only, is what keeps floats away from
-// every amount (DESIGN.md "Money rules").
+// every amount (docs/money.md).
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 

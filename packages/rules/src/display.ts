@@ -1,9 +1,9 @@
 import { formatSol } from './lamports';
 
-// Display formatting of spec §3 and §9, shared so every screen shows wallets, names and
+// Display formatting, shared so every screen shows wallets, names and
 // amounts alike. Amounts go through formatSol: integer math, cut rather than rounded.
 
-/** Spec §9: first 4 + "..." + last 4; a short address is already short enough to show whole. */
+/** First 4 + "..." + last 4; a short address is already short enough to show whole. */
 export function shortenWallet(address: string): string {
   return address.length <= 8 ? address : `${address.slice(0, 4)}...${address.slice(-4)}`;
 }
@@ -18,12 +18,12 @@ export function playerTag(wallet: string): string {
   return `#${wallet.slice(-4)}`;
 }
 
-/** Wallet balance in SOL with 4 decimals (spec §3). */
+/** Wallet balance in SOL with 4 decimals. */
 export function formatBalance(lamports: bigint): string {
   return formatSol(lamports, 4);
 }
 
-/** Marketplace prices in SOL with 3 decimals (spec §9). */
+/** Marketplace prices in SOL with 3 decimals. */
 export function formatMarketPrice(lamports: bigint): string {
   return formatSol(lamports, 3);
 }

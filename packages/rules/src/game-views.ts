@@ -1,8 +1,8 @@
 // How a finished or running game record reads for one viewer in history and on a profile
-// (spec §4 "Result as seen by a viewer", "Rewards"). Records name the winner in three ways —
+// ("Rewards"). Records name the winner in three ways —
 // a wallet, a player id or a slot name — so every form is accepted here, once.
 
-/** The game record fields these views read, with the spec §3 names. */
+/** The game record fields these views read, with the protocol's names. */
 export interface GameRecordView {
   readonly gameOver: boolean;
   /** A wallet, a player id, a slot name ('player1' / 'player2') or 'draw'. */

@@ -16,7 +16,7 @@ import { roundResultText } from './round-result-text';
 import { timerState } from './timing';
 
 describe('how-to-play text', () => {
-  it('has the four tabs of spec §2 with Combat as the default', () => {
+  it('has the four tabs with Combat as the default', () => {
     expect(HOW_TO_PLAY_TABS.map((t) => t.label)).toEqual(['Game Overview', 'Characters', 'Combat', 'Controls']);
     expect(DEFAULT_HOW_TO_PLAY_TAB).toBe('combat');
     expect(GETTING_STARTED_STEPS).toHaveLength(4);

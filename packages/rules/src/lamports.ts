@@ -1,6 +1,6 @@
 import { parseScaledDecimal } from './decimal';
 
-// Money is a branded bigint (DESIGN.md "Money rules"): the brand stops a plain count, a USD
+// Money is a branded bigint (docs/money.md): the brand stops a plain count, a USD
 // amount or a float from being passed where lamports are meant, and bigint keeps every sum exact.
 export type Lamports = bigint & { readonly __brand: 'Lamports' };
 
@@ -15,6 +15,9 @@ function checked(value: bigint, shown: string): Lamports {
   if (value > MAX_LAMPORTS) throw new RangeError(`lamports exceed the u64 range: ${shown}`);
   return value as Lamports;
 }
+
+/** No lamports: the zero every sum and default starts from, already branded. */
+export const ZERO_LAMPORTS: Lamports = checked(0n, '0');
 
 /**
  * Accepts a non-negative whole number of lamports: a bigint, a safe integer, or a string of

@@ -3,7 +3,7 @@ import { MARKETPLACE_CHARACTERS, MARKETPLACE_FILTERS, RARITIES, filterMarketplac
 import { formatSol } from './lamports';
 
 describe('marketplace catalog', () => {
-  it('lists ids 10-18 in the spec order with rarity, price, supply and scores', () => {
+  it('lists ids 10-18 in the listing order with rarity, price, supply and scores', () => {
     expect(
       MARKETPLACE_CHARACTERS.map((c) => [c.id, c.name, c.rarity, c.priceLamports, c.maxSupply, c.fightScore, c.defendScore]),
     ).toEqual([

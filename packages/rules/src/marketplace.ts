@@ -1,8 +1,8 @@
 import { type Lamports, solToLamports } from './lamports';
 import { type Character, MAX_HEALTH, characterImagePath } from './roster';
 
-// The marketplace catalog of spec §3, ids 10-18 in the spec's listing order. Prices are kept as
-// lamports parsed from the spec's SOL text, so what the server charges is exactly what is shown.
+// The marketplace catalog, ids 10-18 in the product's listing order. Prices are kept as
+// lamports parsed from the catalogue's SOL text, so what the server charges is exactly what is shown.
 
 export const RARITIES = ['Common', 'Rare', 'Epic', 'Legendary', 'Mythic'] as const;
 export type Rarity = (typeof RARITIES)[number];
@@ -15,7 +15,7 @@ export interface MarketplaceCharacter extends Character {
   readonly rarity: Rarity;
   readonly priceLamports: Lamports;
   readonly currency: 'SOL';
-  /** How many copies can ever be sold; `purchased >= maxSupply` is sold out (spec §4). */
+  /** How many copies can ever be sold; `purchased >= maxSupply` is sold out. */
   readonly maxSupply: number;
 }
 
@@ -65,7 +65,7 @@ export function filterMarketplace(filter: MarketplaceFilter): readonly Marketpla
   return filter === 'All' ? MARKETPLACE_CHARACTERS : MARKETPLACE_CHARACTERS.filter((item) => item.rarity === filter);
 }
 
-/** Spec §4: an item is sold out once `purchased >= maxSupply`. */
+/** An item is sold out once `purchased >= maxSupply`. */
 export function isSoldOut(item: Pick<MarketplaceCharacter, 'maxSupply'>, purchased: number): boolean {
   return purchased >= item.maxSupply;
 }

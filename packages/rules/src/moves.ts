@@ -1,5 +1,5 @@
-// The spec names the three moves attack, dodge and hide on the wire, and shows "hide" as Heal
-// (spec §4 "Game flow"): the wire keeps the spec's word, the screen shows the label.
+// The protocol names the three moves attack, dodge and hide, and the screens show "hide" as Heal:
+// the wire keeps its word, the screen shows the label.
 export const ACTIONS = ['attack', 'dodge', 'hide'] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -1,8 +1,8 @@
 import { formatBalance } from './display';
 import { type Lamports } from './lamports';
 
-// Winner payout = floor((stake1 + stake2) × 97 / 100) lamports (DESIGN.md "Money rules"; spec §9
-// "2 × stake × 0.97"). Rounding down leaves any fraction of a lamport with the house, so the
+// Winner payout = floor((stake1 + stake2) × 97 / 100) lamports (docs/money.md:
+// 2 × stake × 0.97). Rounding down leaves any fraction of a lamport with the house, so the
 // treasury never pays out more than came in.
 
 export const PAYOUT_PERCENT = 97n;
@@ -26,8 +26,8 @@ export function feeLamports(stake1: Lamports, stake2: Lamports): Lamports {
 
 /**
  * The payout of a game where both paid `stake`, as the game-over view shows it before and after the
- * claim: the balance's 4 decimals, cut, so it never promises more than is sent (the spec's two
- * decimals made "0.06 SOL" turn into "0.0646 SOL" once claimed).
+ * claim: the balance's 4 decimals, cut, so it never promises more than is sent (a two-
+ * decimal preview made "0.06 SOL" turn into "0.0646 SOL" once claimed).
  */
 export function payoutPreview(stake: Lamports): string {
   return `${formatBalance(payoutLamports(stake, stake))} SOL`;

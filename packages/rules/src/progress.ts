@@ -1,4 +1,4 @@
-// XP and levels (ours: the spec shows levels and rank titles but not how XP is earned). A
+// XP and levels (ours: the product shows levels and rank titles but not how XP is earned). A
 // quadratic curve makes early levels quick and later ones a real achievement; integer math
 // keeps the server's level and the profile screen's level identical at every boundary.
 
@@ -65,7 +65,7 @@ export function levelProgress(xp: number): LevelProgress {
   return { level, xpIntoLevel: xp - start, xpForNextLevel: xpForLevel(level + 1) - start };
 }
 
-/** The profile's rank titles by level (spec §4), highest first. */
+/** The profile's rank titles by level, highest first. */
 export const RANK_TITLES = [
   { minLevel: 50, title: 'Grand Master' },
   { minLevel: 40, title: 'Master Duelist' },

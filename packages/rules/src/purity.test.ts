@@ -57,6 +57,47 @@ const allowedImports: readonly Sample[] = [
   ['concurrency using its own files', 'apps/server/src/concurrency/probe.ts', "import { x } from './keyed-queue';\nexport const y = x;\n"],
 ];
 
+// Test-only code lives in src/test-support/ (docs/architecture.md, "Tests"): production code never
+// imports it, and nothing outside it is named like it.
+const testSupportImports: readonly Sample[] = [
+  ['a server route importing test-support', 'apps/server/src/http/probe.ts', "import { x } from '../test-support/game-server';\nexport const y = x;"],
+  ['a server module importing test-support', 'apps/server/src/modules/duels/probe.ts', "import { x } from '../../test-support';\nexport const y = x;"],
+  ['a web screen importing test-support', 'apps/web/src/screens/home/probe.tsx', "import { x } from '../../test-support/duel-events';\nexport const y = x;"],
+  ['protocol importing its samples', 'packages/protocol/src/probe.ts', "import { x } from './test-support/samples';\nexport const y = x;"],
+];
+const testSupportAllowed: readonly Sample[] = [
+  ['a test importing test-support', 'apps/server/src/socket/probe.test.ts', "import { x } from '../test-support/game-server';\nexport const y = x;\n"],
+  ['test-support importing test-support and production code', 'apps/web/src/test-support/probe.ts', "import { x } from './fake-server';\nimport { z } from '../features/duel/duel-state';\nexport const y = [x, z];\n"],
+];
+const testOnlyNames: readonly (readonly [name: string, file: string])[] = [
+  ['a test kit beside production code', 'apps/server/src/http/paid-entry-test-kit.ts'],
+  ['a kit beside production code', 'apps/web/src/screens/money/money-kit.ts'],
+  ['fixtures beside production code', 'apps/web/src/features/duel/duel-fixtures.ts'],
+  ['test fixtures in a package', 'packages/protocol/src/test-fixtures.ts'],
+  ['a fake beside production code', 'apps/web/src/net/fake-socket.ts'],
+  ['a harness beside production code', 'apps/server/src/socket/game-harness.ts'],
+  ['a test-support file beside production code', 'packages/localnet/src/web3-test-support.ts'],
+  ['a -kit suffix inside test-support', 'apps/server/src/test-support/game-kit.ts'],
+  ['a -fixtures suffix inside test-support', 'apps/web/src/test-support/bracket-fixtures.ts'],
+];
+const plainNames: readonly (readonly [name: string, file: string])[] = [
+  ['production code named for its subject', 'apps/web/src/features/duel/duel-state.ts'],
+  ['a test-support file named for what it provides', 'apps/web/src/test-support/duel-events.ts'],
+  ['a fake inside test-support', 'apps/web/src/test-support/fake-socket.ts'],
+  ['a test beside production code', 'apps/web/src/features/duel/duel-state.test.ts'],
+];
+const namedProbe = 'export const y = 1;\n';
+
+// Modules know nothing of HTTP: a status number or the transport's table in a module fails lint.
+const httpInModules: readonly Sample[] = [
+  ['a module throwing with a status', 'apps/server/src/modules/ledger/probe.ts', "import { AppError } from '../../errors';\nexport const f = () => { throw new AppError(409, 'Sold out', 'SOLD_OUT'); };\n"],
+  ['a nested module file answering a status', 'apps/server/src/modules/duels/rounds/probe.ts', "export const refusal = { status: 404, message: 'Not found' };\n"],
+  ['a module reading a status', 'apps/server/src/modules/payments/probe.ts', 'export const missing = (error: { status: number }) => error.status === 404;\n'],
+  ["a module using the HTTP table", 'apps/server/src/modules/tournaments/probe.ts', "import { HTTP_STATUS } from '@duel-dojo/server';\nexport const s = HTTP_STATUS.SOLD_OUT;\n"],
+];
+const refusalByCode: Sample = ['a module refusing with a code and context', 'apps/server/src/modules/ledger/probe.ts', "import { AppError } from '../../errors';\nexport const f = (id: number) => { throw new AppError('SOLD_OUT', { characterId: id }); };\nexport const ms = 500;\n"];
+const httpMessage = 'no-restricted-syntax: Modules know nothing of HTTP: refuse with new AppError(code, context); http/error-status.ts maps each code to its status (docs/architecture.md "Errors").';
+
 // Every form of a skipped or focused test vitest accepts.
 const skippedTests: readonly (readonly [name: string, code: string])[] = [
   ['it.skip', "it.skip('a', () => {});"],
@@ -76,6 +117,17 @@ const skippedTests: readonly (readonly [name: string, code: string])[] = [
   ['xdescribe', "xdescribe('a', () => {});"],
   ['fit', "fit('a', () => {});"],
 ];
+// A comment points at what the repository holds (docs/, the READMEs), never at an issue number or
+// at notes kept outside it.
+const outsideCitations: readonly Sample[] = [
+  ['an issue number', 'apps/server/src/modules/ledger/probe.ts', '// Paid tournaments (issue 8).\nexport const y = 1;\n'],
+  ['the design notes', 'apps/web/src/features/probe.ts', '/** Money rules (DESIGN.md "Money rules"). */\nexport const y = 1;\n'],
+  ['the security notes', 'packages/protocol/src/probe.ts', '// Flooding (SECURITY.md 23).\nexport const y = 1;\n'],
+  ['a section of the specification', 'packages/rules/src/probe.ts', '// The stake ladder of spec §9.\nexport const y = 1;\n'],
+  ['the specification', 'apps/server/src/http/probe.ts', 'export const y = 1; // as the spec lists it\n'],
+];
+const repositoryCitation: Sample = ['a pointer into docs/', 'apps/server/src/socket/probe.ts', '// Flooding (docs/security.md 23); the spectator hears nothing of it.\nexport const y = 1;\n'];
+const citationMessage = 'comments/no-outside-citations:';
 const testHeader = "import { describe, it, test } from 'vitest';\n";
 const testProbe = (index: number) => `packages/protocol/src/probe-${index}.test.ts`;
 
@@ -88,6 +140,10 @@ beforeAll(async () => {
     ...impure.map(([name, code]) => [`impure ${name}`, rulesProbe, code] as [string, string, string]),
     ['pure', rulesProbe, pureCode],
     ...[...wrongImports, ...allowedImports].map(([name, file, code]) => [`import ${name}`, file, code] as [string, string, string]),
+    ...[...testSupportImports, ...testSupportAllowed].map(([name, file, code]) => [`test-support ${name}`, file, code] as [string, string, string]),
+    ...[...testOnlyNames, ...plainNames].map(([name, file]) => [`name ${name}`, file, namedProbe] as [string, string, string]),
+    ...[...httpInModules, refusalByCode].map(([name, file, code]) => [`http ${name}`, file, code] as [string, string, string]),
+    ...[...outsideCitations, repositoryCitation].map(([name, file, code]) => [`citation ${name}`, file, code] as [string, string, string]),
     ...skippedTests.map(([name, code], index) => [`skipped ${name}`, testProbe(index), `${testHeader}${code}\n`] as [string, string, string]),
     ['a test that runs', testProbe(99), `${testHeader}it('a', () => {});\nit.each([1])('b %i', () => {});\ndescribe.runIf(process.env.CI)('c', () => {});\n`],
   ];
@@ -121,6 +177,44 @@ describe('imports point one way: rules <- protocol <- server/web', () => {
 
   it.each(allowedImports)('allows %s', (name) => {
     expect(messagesOf(`import ${name}`).filter((m) => m.startsWith('no-restricted-imports'))).toEqual([]);
+  });
+});
+
+describe('test-only code stays in src/test-support/', () => {
+  it.each(testSupportImports)('refuses %s', (name) => {
+    expect(messagesOf(`test-support ${name}`).some((m) => m.startsWith('@typescript-eslint/no-restricted-imports:'))).toBe(true);
+  });
+
+  it.each(testSupportAllowed)('allows %s', (name) => {
+    expect(messagesOf(`test-support ${name}`).filter((m) => m.includes('no-restricted-imports'))).toEqual([]);
+  });
+
+  it.each(testOnlyNames)('refuses %s', (name) => {
+    expect(messagesOf(`name ${name}`).some((m) => m.startsWith('duel-dojo/test-only-names:'))).toBe(true);
+  });
+
+  it.each(plainNames)('accepts %s', (name) => {
+    expect(messagesOf(`name ${name}`)).toEqual([]);
+  });
+});
+
+describe('modules know nothing of HTTP', () => {
+  it.each(httpInModules)('refuses %s', (name) => {
+    expect(messagesOf(`http ${name}`)).toContain(httpMessage);
+  });
+
+  it('allows a refusal by its protocol code, and numbers that are not statuses', () => {
+    expect(messagesOf(`http ${refusalByCode[0]}`).filter((m) => m.startsWith('no-restricted-syntax'))).toEqual([]);
+  });
+});
+
+describe('comments cite only what the repository holds', () => {
+  it.each(outsideCitations)('refuses %s', (name) => {
+    expect(messagesOf(`citation ${name}`).some((m) => m.startsWith(citationMessage))).toBe(true);
+  });
+
+  it('allows a pointer into docs/, and words that merely start like one', () => {
+    expect(messagesOf(`citation ${repositoryCitation[0]}`)).toEqual([]);
   });
 });
 

@@ -70,7 +70,7 @@ const TABLE: Row[] = [
   ['hide', 'hide', true, true, 0, 12, 0, 18],
 ];
 
-describe('resolveRound: the 36 cases of spec §4 "Combat rules"', () => {
+describe('resolveRound: the 36 cases of the combat rules', () => {
   it('covers every pair of moves with every combination of right and wrong predictions', () => {
     const keys = new Set(TABLE.map(([x, y, xr, yr]) => `${x}/${y}/${xr}/${yr}`));
     expect(keys.size).toBe(36);
@@ -92,7 +92,7 @@ describe('resolveRound: the 36 cases of spec §4 "Combat rules"', () => {
   });
 });
 
-describe('resolveRound: the spec §9 formulas', () => {
+describe('resolveRound: the damage and healing formulas', () => {
   it('fight 60 against defense 40 at factor 1.0 deals 18', () => {
     const out = resolveRound({
       round: 1,

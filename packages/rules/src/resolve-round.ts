@@ -102,8 +102,8 @@ function heal(actor: Actor, bonus: boolean, healsStopped: boolean): number {
 }
 
 /**
- * Spec §4 "Combat rules" for one ordered pair, x's action coming no later than y's in ACTIONS
- * order (attack, dodge, hide). Where both predicted right in a pair the spec describes only one
+ * The combat rules for one ordered pair, x's action coming no later than y's in ACTIONS
+ * order (attack, dodge, hide). Where both predicted right in a pair the rules describe only one
  * way, the two reads cancel out and the plain exchange happens, so neither read hurts its owner.
  */
 function exchange(x: Actor, y: Actor, healsStopped: boolean): [Effects, Effects] {

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { DEFAULT_CHARACTER_ID, FREE_CHARACTERS, MAX_HEALTH, characterImagePath } from './roster';
 
 describe('free roster', () => {
-  it('lists the nine characters of the spec with their scores', () => {
+  it('lists the nine characters with their scores', () => {
     expect(FREE_CHARACTERS.map((c) => [c.id, c.name, c.fightScore, c.defendScore])).toEqual([
       [1, 'Warrior', 70, 30],
       [2, 'Will', 80, 20],

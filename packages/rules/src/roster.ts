@@ -1,5 +1,5 @@
-// The nine free characters of spec §3, in the roster's listing order. Fight and defend scores
-// feed the damage and healing formulas of spec §9, so they are data the server and the client
+// The nine free characters, in the roster's listing order. Fight and defend scores
+// feed the damage and healing formulas, so they are data the server and the client
 // must share exactly.
 
 export interface Character {
@@ -14,9 +14,9 @@ export interface Character {
   readonly defendScore: number;
 }
 
-/** Every character starts with, and can never heal above, this much health (spec §9). */
+/** Every character starts with, and can never heal above, this much health. */
 export const MAX_HEALTH = 100;
-/** Alien: the character of a new player and of any unknown id (spec §3). */
+/** Alien: the character of a new player and of any unknown id. */
 export const DEFAULT_CHARACTER_ID = 7;
 
 /** "Crimson Merc" -> "/characters/crimson-merc.svg": one naming rule for every portrait. */

@@ -12,7 +12,7 @@ import {
 } from './stakes';
 
 describe('stake ladder', () => {
-  it('has the nine labels and dollar values of the spec, in order', () => {
+  it('has the nine labels and dollar values, in order', () => {
     expect(STAKE_TIERS.map((tier) => tier.label)).toEqual([
       'Free!', '5$', '10$', '15$', '25$', '40$', '65$', '105$', '170$',
     ]);

@@ -1,9 +1,9 @@
 import { parseScaledDecimal } from './decimal';
 import { type Lamports, LAMPORTS_PER_SOL } from './lamports';
 
-// The stake ladder of spec §9: USD labels, each tier the sum of the two before it from 5$ on
-// ("Fibonacci-like"). Only the first three are selectable (spec §5 "Game"); the rest are shown
-// disabled. The SOL amount is fixed when the server issues betInfo (DESIGN.md "Money rules").
+// The stake ladder: USD labels, each tier the sum of the two before it from 5$ on
+// ("Fibonacci-like"). Only the first three are selectable; the rest are shown
+// disabled. The SOL amount is fixed when the server issues betInfo (docs/money.md).
 
 export const STAKE_LABELS = ['Free!', '5$', '10$', '15$', '25$', '40$', '65$', '105$', '170$'] as const;
 export type StakeLabel = (typeof STAKE_LABELS)[number];
@@ -20,7 +20,7 @@ const STAKE_USD: Readonly<Record<StakeLabel, number>> = {
   '170$': 170,
 };
 
-/** Tiers at this index or beyond cannot be chosen (spec §5 "Game"). */
+/** Tiers at this index or beyond cannot be chosen. */
 export const ENABLED_STAKE_COUNT = 3;
 
 export interface StakeTier {

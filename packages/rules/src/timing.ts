@@ -1,4 +1,4 @@
-// Spec §9's clock numbers, shared by the server (round deadlines) and the web app (countdowns).
+// The game's clock numbers, shared by the server (round deadlines) and the web app (countdowns).
 
 export const ROUND_DURATION_MS = 10_000;
 export const COUNTDOWN_TICK_MS = 100;
@@ -32,7 +32,7 @@ export const TIMER_DANGER_MS = 1_000;
 
 export type TimerState = 'early' | 'normal' | 'warning' | 'danger';
 
-/** The round countdown's look for the time left (spec §9): early ≥ 9 s, warning ≤ 3 s, danger ≤ 1 s. */
+/** The round countdown's look for the time left: early ≥ 9 s, warning ≤ 3 s, danger ≤ 1 s. */
 export function timerState(msLeft: number): TimerState {
   if (msLeft <= TIMER_DANGER_MS) return 'danger';
   if (msLeft <= TIMER_WARNING_MS) return 'warning';

@@ -1,7 +1,7 @@
 import { type Lamports, formatSol, solToLamports } from './lamports';
 import { PAYOUT_PERCENT } from './payout';
 
-// Paid tournaments (issue 8, apps/server/README.md "Paid tournaments"). The spec's entry fee is free text; a fee the
+// Paid tournaments (apps/server/README.md "Paid tournaments"). A typed entry fee is free text; a fee the
 // server charges must be a number, so the text is read as "Free" or an amount of SOL. Every
 // entrant pays the same fee; the prize pool is 97 % of the fees (the duel's house share), split
 // 60 / 30 / 10 between 1st, 2nd and 3rd. A place nobody holds (2 players have no 3rd) and the

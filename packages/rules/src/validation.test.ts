@@ -12,7 +12,7 @@ import {
 } from './validation';
 
 describe('validateUsername', () => {
-  it('has the spec messages', () => {
+  it('has the product messages', () => {
     expect(USERNAME_MESSAGES).toEqual({
       required: 'Username is required',
       tooShort: 'Username must be at least 3 characters long',

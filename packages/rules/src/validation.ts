@@ -1,4 +1,4 @@
-// Signup validation (spec §5) and referral codes. The messages are the spec's exact words, shared
+// Signup validation and referral codes. The messages are the product's exact words, shared
 // by the signup form and the server so both reject a name the same way.
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -16,7 +16,7 @@ export type UsernameMessage = (typeof USERNAME_MESSAGES)[keyof typeof USERNAME_M
 const USERNAME_CHARACTERS = /^[A-Za-z0-9_-]+$/;
 
 /**
- * null when the name is acceptable, else the first failing rule's message, in the spec's order.
+ * null when the name is acceptable, else the first failing rule's message, in the form's order.
  * The name is checked as given: surrounding spaces are not silently dropped, they fail the
  * character rule, so what is validated is what gets stored.
  */
@@ -30,7 +30,7 @@ export function validateUsername(value: string | null | undefined): UsernameMess
   return null;
 }
 
-/** Spec §5: the optional referral code is trimmed and upper-cased; an empty one is no code. */
+/** The optional referral code is trimmed and upper-cased; an empty one is no code. */
 export function normalizeReferralCode(value: string | null | undefined): string | null {
   const code = (value ?? '').trim().toUpperCase();
   return code === '' ? null : code;

@@ -3,11 +3,11 @@
 // treasury and one JWT secret, each node on its own port, players connected to different nodes as
 // behind a load balancer. A node is killed with SIGKILL, stopped with SIGTERM or started while
 // games run, and every game still ends by the rules, recorded once, and a won stake is paid once.
-import { type Lamports, payoutLamports } from '@duel-dojo/rules';
+import { ZERO_LAMPORTS, payoutLamports } from '@duel-dojo/rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { games, ledger } from '../adapters/db/schema';
-import { GHOST, READS_RIGHT, READS_WRONG } from '../socket/game-test-kit';
+import { GHOST, READS_RIGHT, READS_WRONG } from '../test-support/game-server';
 import { type ClusterEnv, clusterTargets, openClusterEnv } from '../test-support/cluster/cluster-env';
 import { gameRow, gameRows, pairUp, statsOf, until } from '../test-support/cluster/cluster-games';
 import { claimOn, payStake, runClusterLedgerCheck } from '../test-support/cluster/cluster-money';
@@ -124,9 +124,9 @@ describe.each(targets)('a cluster of node processes on PostgreSQL and Redis', (t
 
     const row = await gameRow(env.database, sessionId);
     expect(row).toMatchObject({ gameOver: true, winner: creator.player.address, payoutState: 'due' });
-    const stake = row?.stakeLamports ?? 0n;
+    const stake = row?.stakeLamports ?? ZERO_LAMPORTS;
     expect(stake).toBeGreaterThan(0n);
-    const payout = payoutLamports(stake as Lamports, stake as Lamports);
+    const payout = payoutLamports(stake, stake);
     const before = await env.chain.balance(creator.player.address);
 
     const [onSecond, onThird] = await Promise.all([claimOn(second, creator.player, sessionId), claimOn(third, creator.player, sessionId)]);

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { type Socket, io as connectSocket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NGINX_BIN, prepareNginx } from '../../../../deploy/render-nginx-conf.mjs';
-import { type Database, type GameHarness, startGameServer } from '../socket/game-test-kit';
+import { type Database, type GameHarness, startGameServer } from '../test-support/game-server';
 import { testDatabases } from '../test-support';
 
 const START_TIMEOUT_MS = 15_000;

@@ -1,5 +1,5 @@
 // Sign-up, sign-in and sessions over real HTTP, real ed25519 wallets and real databases,
-// including SECURITY.md 18–21 (the titles name the case).
+// including docs/security.md 18–21 (the titles name the case).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../adapters/db/connect';
 import { composeModules } from '../compose';
@@ -135,7 +135,7 @@ describe.each(testDatabases())('auth on $kind', (target) => {
     });
   });
 
-  describe('signin (DESIGN.md departure 1: signed)', () => {
+  describe('signin (signed)', () => {
     let wallet: TestWallet;
     beforeAll(async () => {
       wallet = await createTestWallet();
@@ -291,7 +291,7 @@ describe.each(testDatabases())('auth on $kind', (target) => {
     });
   });
 
-  describe('tokens and sessions (SECURITY.md 21)', () => {
+  describe('tokens and sessions (docs/security.md 21)', () => {
     let wallet: TestWallet;
     let token: string;
     beforeAll(async () => {

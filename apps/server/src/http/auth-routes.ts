@@ -1,4 +1,4 @@
-// Spec §7 "Authentication", with DESIGN.md departure 1 (signin is signed too). Thin: the
+// The authentication routes, with signin signed too. Thin: the
 // protocol parses, the accounts module decides, the view shapes the answer.
 import {
   authAnswer,

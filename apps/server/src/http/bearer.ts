@@ -1,6 +1,5 @@
-import { ERROR_MESSAGES } from '@duel-dojo/protocol';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../errors';
+import { AppError } from '../errors';
 
 /** The token of an `Authorization: Bearer <token>` header, or null when there is none. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -12,6 +11,6 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export function requireBearer(request: FastifyRequest): string {
   const token = bearerToken(request);
-  if (!token) throw unauthorized(ERROR_MESSAGES.UNAUTHORIZED, 'UNAUTHORIZED');
+  if (!token) throw new AppError('UNAUTHORIZED');
   return token;
 }

@@ -17,7 +17,11 @@ const failingRoutes: RoutePlugin = async (app) => {
   app.post('/api/test/username', { schema: { body: z.object({ username }) } }, async () => ({ success: true }));
   app.get('/api/test/page', { schema: { querystring: z.object({ limit: z.coerce.number().int().max(100) }) } }, async () => ({ ok: true }));
   app.get('/api/test/app-error', async () => {
-    throw new AppError(409, 'Username is already taken', 'USERNAME_TAKEN');
+    throw new AppError('USERNAME_TAKEN');
+  });
+  app.get('/api/test/look-alike', async () => {
+    // A driver's error can carry a code and a status of its own: it is still not a refusal.
+    throw Object.assign(new Error('duplicate key: password=secret'), { code: 'USERNAME_TAKEN', status: 409 });
   });
   app.get('/api/test/chain-down', async () => {
     throw new ChainUnavailable('getBalance: no answer within 5000 ms');
@@ -70,7 +74,7 @@ describe('error answers', () => {
     expect(await response.json()).toEqual({ success: false, message: 'walletAddress: Invalid wallet address', code: 'VALIDATION_FAILED' });
   });
 
-  it("shows the spec's own form texts as they are (spec §5)", async () => {
+  it("shows the product's own form texts as they are", async () => {
     const response = await post(`${server.url}/api/test/username`, JSON.stringify({ username: 'ab' }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, message: 'Username must be at least 3 characters long' });
@@ -107,7 +111,7 @@ describe('error answers', () => {
   });
 
   it('answers an unexpected error with a bare 500: no message, no stack', async () => {
-    for (const path of ['/api/test/crash', '/api/test/bad-answer']) {
+    for (const path of ['/api/test/crash', '/api/test/bad-answer', '/api/test/look-alike']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status).toBe(500);
       const text = await response.text();

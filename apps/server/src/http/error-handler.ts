@@ -1,22 +1,20 @@
 // Every failure of the HTTP API is answered as {success: false, message[, code]} with a fitting
 // status, and never with a stack trace or an internal message: a bad request names the field, a
-// module's AppError is passed through as it is, a chain that does not answer in time is 503
-// (retry later), anything unexpected is logged and becomes 500.
+// refusal (AppError, a chain that does not answer in time included) is answered with its shown
+// text and the status of its code (error-status.ts, the one table), anything unexpected is
+// logged and becomes 500. Fastify's own refusals keep the status Fastify gave them.
 import { ERROR_MESSAGES, type ErrorCode, describeValidationError } from '@duel-dojo/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { ChainUnavailable } from '../modules/ledger';
+import { httpStatus } from './error-status';
 
 export interface ErrorAnswer {
   success: false;
   message: string;
   code?: string;
 }
-
-export const INTERNAL_ERROR = ERROR_MESSAGES.INTERNAL;
-export const NOT_FOUND = ERROR_MESSAGES.NOT_FOUND;
 
 /** Fastify's own 4xx refusals, in words a client can show. */
 const FASTIFY_ERRORS: Readonly<Record<string, { message: string; code: ErrorCode }>> = {
@@ -31,6 +29,11 @@ export function errorAnswer(message: string, code?: string): ErrorAnswer {
   return code === undefined ? { success: false, message } : { success: false, message, code };
 }
 
+/** A refusal as the HTTP API answers it: the status of its code, its shown text and the code. */
+export function refusalAnswer(error: AppError): { status: number; answer: ErrorAnswer } {
+  return { status: httpStatus(error), answer: errorAnswer(error.shown, error.code) };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, answer } = classify(error);
@@ -41,20 +44,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 function classify(error: FastifyError): { status: number; answer: ErrorAnswer } {
-  if (error instanceof AppError) {
-    return { status: error.status, answer: errorAnswer(error.message, error.code) };
-  }
-  if (error instanceof ChainUnavailable) return { status: 503, answer: errorAnswer(ERROR_MESSAGES.CHAIN_UNAVAILABLE, 'CHAIN_UNAVAILABLE') };
+  if (error instanceof AppError) return refusalAnswer(error);
   if (hasZodFastifySchemaValidationErrors(error)) {
     // Rebuilt as a ZodError so the protocol's one formatter names the field ("walletAddress:
-    // Invalid wallet address") and passes the spec's own texts through unchanged.
+    // Invalid wallet address") and passes the product's own texts through unchanged.
     const issues = error.validation.map((issue) => ({
       code: 'custom' as const,
       path: issue.instancePath.split('/').slice(1),
       message: issue.message ?? 'Invalid value',
       input: undefined,
     }));
-    return { status: 400, answer: errorAnswer(describeValidationError(new z.ZodError(issues)), 'VALIDATION_FAILED') };
+    return refusalAnswer(new AppError('VALIDATION_FAILED', {}, { shown: describeValidationError(new z.ZodError(issues)) }));
   }
   const known = FASTIFY_ERRORS[error.code];
   if (known) return { status: error.statusCode ?? 400, answer: errorAnswer(known.message, known.code) };
@@ -63,5 +63,5 @@ function classify(error: FastifyError): { status: number; answer: ErrorAnswer } 
   if (status >= 400 && status < 500) {
     return { status, answer: errorAnswer(error.validation ? `${error.validationContext ?? 'request'}: ${error.message}` : error.message) };
   }
-  return { status: 500, answer: errorAnswer(INTERNAL_ERROR, 'INTERNAL') };
+  return refusalAnswer(new AppError('INTERNAL'));
 }

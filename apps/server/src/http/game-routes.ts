@@ -1,8 +1,8 @@
-// Spec §7 "Player data": GET /api/games?wallet= — a wallet's battle history, newest first; and
+// Player data: GET /api/games?wallet= — a wallet's battle history, newest first; and
 // for spectating (docs/spectating.md) the live duels and one game's record, whose round log is
 // published once it is over (its watch page's replay).
-import { ERROR_MESSAGES, gameParams, gameRecordAnswer, gamesAnswer, gamesQuery, liveGamesAnswer } from '@duel-dojo/protocol';
-import { notFound } from '../errors';
+import { gameParams, gameRecordAnswer, gamesAnswer, gamesQuery, liveGamesAnswer } from '@duel-dojo/protocol';
+import { AppError } from '../errors';
 import type { GameRecords } from '../modules/duels';
 import type { RoutePlugin } from './route-plugin';
 import { schemaSerializer } from './schema-serializer';
@@ -35,7 +35,7 @@ export const gameRoutes = (records: GameRecords): RoutePlugin => async (app) => 
     },
     async (request) => {
       const game = await records.one(request.params.sessionId);
-      if (!game) throw notFound(ERROR_MESSAGES.NOT_FOUND, 'NOT_FOUND');
+      if (!game) throw new AppError('NOT_FOUND');
       return { success: true as const, game };
     },
   );

@@ -1,4 +1,4 @@
-// Spec §7: GET /api/leaderboard?type=profit&limit=20, plus timeframe=all|24h (DESIGN.md departure 2).
+// GET /api/leaderboard?type=profit&limit=20, plus timeframe=all|24h.
 import { leaderboardAnswer, leaderboardQuery } from '@duel-dojo/protocol';
 import type { Leaderboard } from '../modules/leaderboard';
 import type { RoutePlugin } from './route-plugin';

@@ -2,7 +2,7 @@
 // with the local chain: 401 without the token or with a wrong one, 403 when none is configured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_OPERATOR_TOKEN } from '../config';
-import { type Database, type GameHarness, signUp, startGameServer } from '../socket/game-test-kit';
+import { type Database, type GameHarness, signUp, startGameServer } from '../test-support/game-server';
 import { getJson, testDatabases } from '../test-support';
 import { type TestChain, startTestChain } from '../test-support/chain';
 import { FAST_MONEY, openTestChainAdapter } from '../test-support/money';

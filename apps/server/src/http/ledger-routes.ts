@@ -1,4 +1,4 @@
-// GET /api/ledger/summary (SECURITY.md 27): the treasury's on-chain balance against the ledger.
+// GET /api/ledger/summary (docs/security.md 27): the treasury's on-chain balance against the ledger.
 // For the operator only (operator-token.ts): the totals per kind are the business's figures
 // (stakes, payouts, fees, purchases), not public facts. Rate-limited because each answer asks
 // the RPC node.

@@ -3,17 +3,17 @@
 // their transaction; a prize counts in earnings, profit, the biggest win and both leaderboards;
 // a tournament cancelled for lack of players gives its entries back with that reason.
 import type { GameRecord, LeaderboardAnswer, WalletMoneyAnswer } from '@duel-dojo/protocol';
-import { type Lamports, prizePoolLamports, prizeShares } from '@duel-dojo/rules';
+import { prizePoolLamports, prizeShares, toLamports } from '@duel-dojo/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, GHOST, READS_RIGHT, READS_WRONG, playToEnd } from '../socket/game-test-kit';
+import { type Database, GHOST, READS_RIGHT, READS_WRONG, playToEnd } from '../test-support/game-server';
 import { getJson, testDatabases } from '../test-support';
 import { type TestChain, startTestChain } from '../test-support/chain';
 import { type MoneyHarness, type MoneyPlayer, expectBalanced, moneyPlayer } from '../test-support/money';
-import { buySeat, startPaidTournamentServer } from './paid-entry-test-kit';
-import { createPayload, createTournament, fakeClock, tournamentDetail } from './tournament-routes-test-kit';
+import { buySeat, startPaidTournamentServer } from '../test-support/paid-entries';
+import { createPayload, createTournament, fakeClock, tournamentDetail } from '../test-support/tournament-server';
 
 const HOUR = 3_600_000;
-const FEE = 100_000_000n;
+const FEE = toLamports(100_000_000n);
 
 describe.each(testDatabases())('tournament money on $kind', (target) => {
   let chain: TestChain;
@@ -58,7 +58,7 @@ describe.each(testDatabases())('tournament money on $kind', (target) => {
     }
     await playToEnd(winner.client, runnerUp.client, READS_RIGHT, READS_WRONG);
     await expect.poll(async () => (await tournamentDetail(harness.url, cup.tournamentId)).placings.map((placing) => placing.prize?.status), { timeout: 45_000 }).toEqual(['paid', 'paid']);
-    const [first = 0n, second = 0n] = prizeShares(prizePoolLamports(FEE as Lamports, 2), 2);
+    const [first = 0n, second = 0n] = prizeShares(prizePoolLamports(FEE, 2), 2);
 
     const page = await money(winner);
     expect(page.movements.map((m) => [m.kind, m.direction, m.lamports, m.status, m.tournamentId])).toEqual([

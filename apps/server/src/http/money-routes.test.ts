@@ -2,9 +2,9 @@
 // movement the product made for the wallet, as the ledger wrote it, for its own token only; and
 // the battle history's money fields (what was staked, what came back).
 import type { GameRecord, MoneyMovement, WalletMoneyAnswer } from '@duel-dojo/protocol';
-import { type Lamports, payoutLamports } from '@duel-dojo/rules';
+import { payoutLamports, toLamports } from '@duel-dojo/rules';
 import { describe, expect, it } from 'vitest';
-import { type Database, GHOST, READS_RIGHT, READS_WRONG, playToEnd } from '../socket/game-test-kit';
+import { type Database, GHOST, READS_RIGHT, READS_WRONG, playToEnd } from '../test-support/game-server';
 import { getJson, testDatabases } from '../test-support';
 import { type TestChain, transferWithReferences } from '../test-support/chain';
 import { type MoneyHarness, type MoneyPlayer, moneyPlayer, payStake, seedPaidGame } from '../test-support/money';
@@ -37,8 +37,8 @@ describe.each(testDatabases())('a wallet money page on $kind', (target) => {
     const claimed = await ann.client.next('claimRewardResult', () => true, 45_000);
     expect(claimed).toMatchObject({ success: true });
 
-    const stake = BigInt(annStake.info.lamports);
-    const payout = payoutLamports(stake as Lamports, stake as Lamports);
+    const stake = toLamports(annStake.info.lamports);
+    const payout = payoutLamports(stake, stake);
     const page = await money(harness, ann);
     expect(page.status).toBe(200);
     expect(page.body.movements.map(brief)).toEqual([

@@ -1,10 +1,10 @@
 // GET /api/user/{wallet}/money: the signed-in wallet's money page — every movement of SOL the
 // product made for it, newest first, with totals (modules/ledger/wallet-money.ts). Named like the
-// spec's other per-wallet calls (/api/user/{wallet}, …/characters); unlike them it is private:
+// other per-wallet calls (/api/user/{wallet}, …/characters); unlike them it is private:
 // only the wallet's own bearer token reads it.
-import { ERROR_MESSAGES, errorBody, userParams, walletMoneyAnswer, walletMoneyQuery } from '@duel-dojo/protocol';
+import { errorBody, userParams, walletMoneyAnswer, walletMoneyQuery } from '@duel-dojo/protocol';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../errors';
+import { AppError } from '../errors';
 import type { WalletMoney } from '../modules/ledger';
 import { requireBearer } from './bearer';
 import { rateLimit } from './rate-limit';
@@ -23,7 +23,7 @@ export const moneyRoutes = (money: WalletMoney, sessions: MoneyAuthenticator): R
   async function ownerOnly(request: FastifyRequest): Promise<void> {
     const { user } = await sessions.authenticate(requireBearer(request));
     const { wallet } = request.params as { wallet?: string };
-    if (user.walletAddress !== wallet) throw forbidden(ERROR_MESSAGES.WALLET_MISMATCH, 'WALLET_MISMATCH');
+    if (user.walletAddress !== wallet) throw new AppError('WALLET_MISMATCH');
   }
 
   app.get(

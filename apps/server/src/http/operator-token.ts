@@ -3,7 +3,7 @@
 // answers 403; a missing or wrong token answers 401. The token is compared in constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, forbidden } from '../errors';
+import { AppError } from '../errors';
 import { bearerToken } from './bearer';
 
 export const OPERATOR_NOT_CONFIGURED = 'This route is for the operator, and no OPERATOR_TOKEN is configured on this server';
@@ -18,11 +18,11 @@ function sameSecret(given: string, expected: string): boolean {
 /** An onRequest hook letting through only requests that carry the operator token. */
 export function requireOperator(operatorToken: string | null) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (operatorToken === null) throw forbidden(OPERATOR_NOT_CONFIGURED, 'FORBIDDEN');
+    if (operatorToken === null) throw new AppError('FORBIDDEN', {}, { shown: OPERATOR_NOT_CONFIGURED });
     const token = bearerToken(request);
     if (token === null || !sameSecret(token, operatorToken)) {
       void reply.header('www-authenticate', 'Bearer realm="operator"');
-      throw new AppError(401, OPERATOR_TOKEN_REQUIRED, 'UNAUTHORIZED');
+      throw new AppError('UNAUTHORIZED', {}, { shown: OPERATOR_TOKEN_REQUIRED });
     }
   };
 }

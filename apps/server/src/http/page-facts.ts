@@ -2,7 +2,7 @@
 // record for /profile/{wallet}, a game's record for /watch/{sessionId}. null: no such player or
 // game, and the page answers 404.
 import { type GameRecord, entityId, walletAddress } from '@duel-dojo/protocol';
-import { AppError } from '../errors';
+import { isRefusal } from '../errors';
 import { type Accounts, profileView } from '../modules/accounts';
 import type { GameRecords } from '../modules/duels';
 
@@ -27,7 +27,7 @@ export function pageFactsOf(modules: { readonly accounts: Accounts; readonly rec
         const { displayName, stats } = profileView(await modules.accounts.profiles.profile(wallet), false);
         return { displayName, wins: stats.wins, losses: stats.losses, draws: stats.draws };
       } catch (error) {
-        if (error instanceof AppError && error.status === 404) return null;
+        if (isRefusal(error, 'USER_NOT_FOUND')) return null;
         throw error;
       }
     },

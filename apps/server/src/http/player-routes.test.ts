@@ -1,5 +1,6 @@
 // Profiles, owned characters, battle history and the leaderboard over real HTTP and databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toLamports } from '@duel-dojo/rules';
 import type { Database } from '../adapters/db/connect';
 import { characterOwnership } from '../adapters/db/schema';
 import { composeModules } from '../compose';
@@ -43,15 +44,15 @@ describe.each(testDatabases())('player data on $kind', (target) => {
     const side = (p: Player) => ({ id: p.id, wallet: p.wallet.address, name: p.name });
     // Alice beat Bob for 0.1 SOL an hour ago, Bob beat Alice for 0.2 SOL two days ago,
     // a free draw three hours ago, a bot game of Carol's, and a game of Carol still waiting.
-    await seedGame(database.db, { sessionId: 'g-paid-1', player1: side(alice), player2: side(bob), betAmount: '5$', stakeLamports: SOL / 10n, winner: alice.wallet.address, createdAt: at(1.5), endedAt: at(1), rounds: 6, commitment: COMMITMENT, serverSeed: SEED });
-    await seedGame(database.db, { sessionId: 'g-paid-2', player1: side(bob), player2: side(alice), betAmount: '10$', stakeLamports: SOL / 5n, winner: bob.wallet.address, createdAt: at(49), endedAt: at(48), rounds: 9, rewardClaimed: true, commitment: COMMITMENT, serverSeed: SEED });
+    await seedGame(database.db, { sessionId: 'g-paid-1', player1: side(alice), player2: side(bob), betAmount: '5$', stakeLamports: toLamports(SOL / 10n), winner: alice.wallet.address, createdAt: at(1.5), endedAt: at(1), rounds: 6, commitment: COMMITMENT, serverSeed: SEED });
+    await seedGame(database.db, { sessionId: 'g-paid-2', player1: side(bob), player2: side(alice), betAmount: '10$', stakeLamports: toLamports(SOL / 5n), winner: bob.wallet.address, createdAt: at(49), endedAt: at(48), rounds: 9, rewardClaimed: true, commitment: COMMITMENT, serverSeed: SEED });
     await seedGame(database.db, { sessionId: 'g-free-draw', player1: side(alice), player2: side(carol), winner: 'draw', createdAt: at(3), endedAt: at(3), rounds: 13 });
     await seedGame(database.db, { sessionId: 'g-bot', player1: side(carol), player2: { id: null, wallet: null, name: 'Bot' }, isBot: true, winner: 'player2', createdAt: at(2), rounds: 4 });
     await seedGame(database.db, { sessionId: 'g-running', player1: side(carol), player2: side(bob), createdAt: at(0.1), commitment: COMMITMENT, serverSeed: SEED });
     await seedGame(database.db, { sessionId: 'g-waiting', player1: side(carol), player2: null, createdAt: at(0.05) });
-    // The running stats the all-time leaderboard reads (the duels module keeps them in issue 5).
-    await seedStats(database.db, alice.id, { totalMatches: 3, wins: 1, losses: 1, draws: 1, totalEarnings: 94_000_000n, totalLosses: 200_000_000n, totalProfit: -106_000_000n, freeGamesPlayed: 1, paidGamesPlayed: 2 });
-    await seedStats(database.db, bob.id, { totalMatches: 2, wins: 1, losses: 1, totalEarnings: 188_000_000n, totalLosses: 100_000_000n, totalProfit: 88_000_000n, paidGamesPlayed: 2, longestWinStreak: 1 }, 6);
+    // The running stats the all-time leaderboard reads (the duels module keeps them as games end).
+    await seedStats(database.db, alice.id, { totalMatches: 3, wins: 1, losses: 1, draws: 1, totalEarnings: toLamports(94_000_000n), totalLosses: toLamports(200_000_000n), totalProfit: -106_000_000n, freeGamesPlayed: 1, paidGamesPlayed: 2 });
+    await seedStats(database.db, bob.id, { totalMatches: 2, wins: 1, losses: 1, totalEarnings: toLamports(188_000_000n), totalLosses: toLamports(100_000_000n), totalProfit: 88_000_000n, paidGamesPlayed: 2, longestWinStreak: 1 }, 6);
     await seedStats(database.db, carol.id, { totalMatches: 2, draws: 1, losses: 1, freeGamesPlayed: 2 });
     await database.db.insert(characterOwnership).values({ userId: bob.id, characterId: 12, acquiredAt: at(5) });
   });
@@ -61,7 +62,7 @@ describe.each(testDatabases())('player data on $kind', (target) => {
   });
 
   describe('GET /api/user/{wallet}', () => {
-    it('shows a public profile with every field of spec §3, without the referral code', async () => {
+    it('shows a public profile with every field of the protocol, without the referral code', async () => {
       const answer = await getJson<{ success: boolean; user: Record<string, unknown> & { stats: Record<string, unknown> } }>(`${url}/api/user/${bob.wallet.address}`);
       expect(answer.status).toBe(200);
       expect(answer.body.success).toBe(true);
@@ -143,7 +144,7 @@ describe.each(testDatabases())('player data on $kind', (target) => {
       expect(answer.body.stats).toEqual({ totalFighters: 3, highestWinnings: '88000000', highestWinningsSol: '0.0880', totalMatches: 4 });
     });
 
-    it('really filters "Last 24 Hours" to games that ended in the last 24 hours (DESIGN.md departure 2)', async () => {
+    it('really filters "Last 24 Hours" to games that ended in the last 24 hours', async () => {
       const answer = await getJson<{ leaderboard: Record<string, unknown>[]; stats: Record<string, unknown> }>(`${url}/api/leaderboard?type=profit&limit=20&timeframe=24h`);
       // Only g-paid-1 (alice +0.094, bob -0.1) and the free draw (alice 0, carol 0) count; the
       // bot game of carol counts for carol as a loss of nothing.

@@ -1,4 +1,4 @@
-// Spec §7 "Player data": profiles, owned characters and referral lookups.
+// Player data: profiles, owned characters and referral lookups.
 import { charactersAnswer, profileAnswer, referralAnswer, referralParams, userParams } from '@duel-dojo/protocol';
 import { type Accounts, profileView } from '../modules/accounts';
 import { bearerToken } from './bearer';
@@ -13,7 +13,7 @@ export const playerRoutes = (accounts: Accounts): RoutePlugin => async (app) => 
     { schema: { tags, summary: 'A player profile (404 when unknown)', params: userParams, response: { 200: profileAnswer } }, serializerCompiler: schemaSerializer },
     async (request) => {
       const user = await accounts.profiles.profile(request.params.wallet);
-      // The own profile request sends the bearer token (spec §6); the owner also sees the code.
+      // The own profile request sends the bearer token; the owner also sees the code.
       const token = bearerToken(request);
       const viewer = token ? await accounts.sessions.authenticate(token).catch(() => null) : null;
       return { success: true as const, user: profileView(user, viewer?.user.id === user.id) };

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { GameRecordAnswer } from '@duel-dojo/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API, EXIT, parseArgs, verifyGame } from '../../../../scripts/verify-game';
-import { type Database, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from '../socket/game-test-kit';
+import { type Database, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from '../test-support/game-server';
 import { testDatabases } from '../test-support';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..', '..');

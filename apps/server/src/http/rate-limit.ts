@@ -1,4 +1,4 @@
-// Rate limits are opt-in per route (SECURITY.md 10): the global limiter is off, and a route
+// Rate limits are opt-in per route (docs/security.md 10): the global limiter is off, and a route
 // that needs one says so in its config, e.g.
 //   app.post('/api/auth/signin', { config: { rateLimit: AUTH_RATE_LIMIT }, schema }, handler)
 // A refusal is 429 {success: false, message} with Retry-After, like every other error.
@@ -30,6 +30,6 @@ export function registerRateLimit(app: FastifyInstance, store: RateLimitStore | 
     global: false,
     ...(store ? { redis: store.redis, nameSpace: store.nameSpace } : {}),
     // Thrown, so the shared error handler writes the body in the API's one error shape.
-    errorResponseBuilder: () => new AppError(429, TOO_MANY_REQUESTS, 'RATE_LIMITED'),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
 }

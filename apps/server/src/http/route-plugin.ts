@@ -11,6 +11,6 @@ export type ApiApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerRe
 /**
  * A group of routes, e.g.
  * `export const authRoutes = (accounts: Accounts): RoutePlugin => async (app) => { app.post(…) }`.
- * Paths are written in full (`/api/auth/signin`), as the spec lists them.
+ * Paths are written in full (`/api/auth/signin`), as the protocol's clients call them.
  */
 export type RoutePlugin = FastifyPluginAsyncZod;

@@ -6,9 +6,9 @@ import { type Tournament, tournamentListAnswer } from '@duel-dojo/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tournaments } from '../adapters/db/schema';
-import { type Database, type GameHarness, type Player, signUp } from '../socket/game-test-kit';
+import { type Database, type GameHarness, type Player, signUp } from '../test-support/game-server';
 import { testDatabases } from '../test-support';
-import { type FakeClock, call, createPayload, createTournament, fakeClock, joinTournament, startTournamentServer } from './tournament-routes-test-kit';
+import { type FakeClock, call, createPayload, createTournament, fakeClock, joinTournament, startTournamentServer } from '../test-support/tournament-server';
 
 const HOUR = 3_600_000;
 

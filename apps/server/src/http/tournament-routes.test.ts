@@ -1,12 +1,12 @@
-// Spec §7 "Tournaments" over real HTTP and databases: every create validation and message of
-// spec §5, the join messages spec §8's client matches by text, the list filters and the spec §3
+// The tournament routes over real HTTP and databases: every create validation and message of
+// the form, the join messages the web app matches by text, the list filters and the protocol's
 // fields, and the status moves at the start date (the tournaments' clock is the test's).
 import { type Tournament, type TournamentDetail, tournamentAnswer, tournamentChangeAnswer, tournamentJoinErrorText, tournamentListAnswer } from '@duel-dojo/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterOwnership } from '../adapters/db/schema';
-import { type Database, type GameHarness, type Player, signUp } from '../socket/game-test-kit';
+import { type Database, type GameHarness, type Player, signUp } from '../test-support/game-server';
 import { testDatabases } from '../test-support';
-import { type FakeClock, call, createPayload, createTournament, fakeClock, joinTournament, startTournamentServer, tournamentDetail } from './tournament-routes-test-kit';
+import { type FakeClock, call, createPayload, createTournament, fakeClock, joinTournament, startTournamentServer, tournamentDetail } from '../test-support/tournament-server';
 
 const HOUR = 3_600_000;
 
@@ -49,7 +49,7 @@ describe.each(testDatabases())('tournament API on $kind', (target) => {
       });
     });
 
-    it('gives the spec §5 messages', async () => {
+    it('gives the form messages', async () => {
       const refused = async (payload: unknown) => {
         const answer = await post(payload);
         expect(answer.status, JSON.stringify(payload)).toBe(400);
@@ -68,7 +68,7 @@ describe.each(testDatabases())('tournament API on $kind', (target) => {
       expect(await refused({ ...valid, format: 'swiss' })).toBe('format: Format must be single-elimination, double-elimination or round-robin');
     });
 
-    it('creates with the spec defaults and every field of spec §3', async () => {
+    it('creates with the product defaults and every field of the protocol', async () => {
       const answer = await post(createPayload(clock, { name: '  Friday Fights ' }));
       expect(answer.status).toBe(201);
       expect(tournamentChangeAnswer.safeParse(answer.body).success).toBe(true);
@@ -115,7 +115,7 @@ describe.each(testDatabases())('tournament API on $kind', (target) => {
       expect(tournamentJoinErrorText((stale.body as { message: string }).message)).toBe('Authentication error: Please reconnect your wallet and try again.');
     });
 
-    it('registers with the participant fields of spec §3, once', async () => {
+    it('registers with every participant field of the protocol, once', async () => {
       const answer = await join(cup.tournamentId, bob.token, { characterId: 4 });
       expect(answer.status).toBe(200);
       const { tournament } = answer.body as { tournament: Tournament };

@@ -1,7 +1,6 @@
-// Spec §7 "Tournaments". Every call may carry the bearer token (isRegistered, myMatch); create
+// The tournament routes. Every call may carry the bearer token (isRegistered, myMatch); create
 // and join require it. Thin: the protocol parses, the tournaments module decides.
 import {
-  ERROR_MESSAGES,
   createTournamentBody,
   joinTournamentBody,
   tournamentAnswer,
@@ -12,7 +11,7 @@ import {
   tournamentParams,
 } from '@duel-dojo/protocol';
 import type { FastifyRequest } from 'fastify';
-import { AppError, unauthorized } from '../errors';
+import { AppError, isRefusal } from '../errors';
 import { type Caller, CREATED_MESSAGE, JOINED_MESSAGE, type Tournaments } from '../modules/tournaments';
 import { bearerToken } from './bearer';
 import { rateLimit } from './rate-limit';
@@ -71,7 +70,7 @@ export const tournamentRoutes =
       },
       async (request, reply) => {
         const token = bearerToken(request);
-        if (!token) throw unauthorized(ERROR_MESSAGES.TOURNAMENT_CONNECT_TO_CREATE, 'TOURNAMENT_CONNECT_TO_CREATE');
+        if (!token) throw new AppError('TOURNAMENT_CONNECT_TO_CREATE');
         const tournament = await tournaments.create(await callerOf(token), request.body);
         return reply.status(201).send({ success: true as const, message: CREATED_MESSAGE, tournament });
       },
@@ -82,11 +81,11 @@ export const tournamentRoutes =
       { schema: { tags, summary: 'Register for a tournament (signed in)', params: tournamentParams, body: joinTournamentBody.nullish(), response: { 200: tournamentChangeAnswer } } },
       async (request) => {
         const token = bearerToken(request);
-        if (!token) throw unauthorized(ERROR_MESSAGES.TOURNAMENT_LOGIN_REQUIRED, 'TOURNAMENT_LOGIN_REQUIRED');
-        // A token that names no valid session is the spec's "User not found" (the client then
+        if (!token) throw new AppError('TOURNAMENT_LOGIN_REQUIRED');
+        // A token that names no valid session is the product's "User not found" (the client then
         // asks the player to reconnect the wallet).
         const caller = await callerOf(token).catch((error: unknown) => {
-          if (error instanceof AppError && error.status === 401) throw unauthorized(ERROR_MESSAGES.USER_NOT_FOUND, 'USER_NOT_FOUND');
+          if (isRefusal(error, 'INVALID_TOKEN')) throw new AppError('USER_NOT_FOUND', { because: 'INVALID_TOKEN' });
           throw error;
         });
         // A paid join names the transaction that bought the seat: the one offered, or the one found
@@ -104,7 +103,7 @@ export const tournamentRoutes =
       },
       async (request) => {
         const token = bearerToken(request);
-        if (!token) throw unauthorized(ERROR_MESSAGES.TOURNAMENT_LOGIN_REQUIRED, 'TOURNAMENT_LOGIN_REQUIRED');
+        if (!token) throw new AppError('TOURNAMENT_LOGIN_REQUIRED');
         return tournaments.requestEntry(await callerOf(token), request.params.id);
       },
     );

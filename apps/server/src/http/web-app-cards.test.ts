@@ -4,6 +4,7 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toLamports } from '@duel-dojo/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../adapters/db/connect';
@@ -57,7 +58,7 @@ describe.each(testDatabases())('shared page cards on $kind', (target) => {
       player1: { id: bob.id, wallet: bob.wallet, name: 'bob' },
       player2: { id: mal.id, wallet: mal.wallet, name: EVIL },
       betAmount: '5$',
-      stakeLamports: SOL / 10n,
+      stakeLamports: toLamports(SOL / 10n),
       winner: mal.wallet,
       rounds: 6,
     });

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type WebRouteMatch, matchWebRoute } from '@duel-dojo/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_FOUND, errorAnswer } from './error-handler';
+import { AppError } from '../errors';
+import { refusalAnswer } from './error-handler';
 import { PageCardCache } from './page-card-cache';
 import { type PageCard, gameCard, profileCard, renderHead } from './page-head';
 import type { PageFacts } from './page-facts';
@@ -52,7 +53,10 @@ export function registerWebApp(app: FastifyInstance, webDist: string, options: W
   const cards = new SharedPageCards(webDist, options);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isPageRequest(request) || !hasWebBuild(webDist)) return reply.status(404).send(errorAnswer(NOT_FOUND, 'NOT_FOUND'));
+    if (!isPageRequest(request) || !hasWebBuild(webDist)) {
+      const { status, answer } = refusalAnswer(new AppError('NOT_FOUND'));
+      return reply.status(status).send(answer);
+    }
     const route = matchWebRoute(pathOf(request));
     if (!route) return sendIndex(reply, 404);
     const shared = await cards.answer(request, route);

@@ -1,4 +1,4 @@
-// Which pages may open a socket (SECURITY.md 23: a foreign origin is refused): exactly the
+// Which pages may open a socket (docs/security.md 23: a foreign origin is refused): exactly the
 // origins PUBLIC_ORIGIN lists. Browsers always send Origin; programs (tests, bots, the
 // benchmark) send none and authenticate by token.
 import { listedOrigin } from '../config-origins';

@@ -1,13 +1,13 @@
-// SECURITY.md 31 with several nodes: a tournament's reserved duel lives on the leader, and its
+// docs/security.md 31 with several nodes: a tournament's reserved duel lives on the leader, and its
 // players may be connected to another node. From there too, Play with Bot and Cancel are refused
 // by the game's own node, and a reload followed by "Fight now" (joinViaInvite again) puts the
 // player back into the same match, which the two then play.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReservedGameOver } from '../modules/tournaments';
-import { type Database, type GameHarness, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp } from './game-test-kit';
-import { nodeCluster, severalNodeTargets, testRedisUrl } from './nodes-test-kit';
+import { type Database, type GameHarness, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp } from '../test-support/game-server';
+import { nodeCluster, severalNodeTargets, testRedisUrl } from '../test-support/several-nodes';
 
 const ROUNDS = { introMs: 60, roundMs: 3_000, resultsMs: 60, statsPushMs: 100 };
 const redisUrl = testRedisUrl();
@@ -28,13 +28,17 @@ describe.each(severalNodeTargets())('a called match on the leader, players on an
 
   async function leaderAndOther(): Promise<[GameHarness, GameHarness]> {
     const reader = new Redis(redisUrl ?? '');
-    // The first node to start takes the leadership within its first pass.
-    let leaderId: string | null = null;
-    for (let tries = 0; tries < 50 && leaderId === null; tries += 1) {
-      leaderId = await reader.get(`${prefix}leader`);
-      if (leaderId === null) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await reader.quit();
+    // The first node to start takes the leadership within its first pass; the bound only catches a hang.
+    const leaderId = await vi
+      .waitFor(
+        async () => {
+          const id = await reader.get(`${prefix}leader`);
+          if (id === null) throw new Error('no leader yet');
+          return id;
+        },
+        { timeout: 30_000, interval: 50 },
+      )
+      .finally(() => reader.quit());
     const leader = harnesses.find((harness) => harness.nodeId === leaderId);
     const other = harnesses.find((harness) => harness.nodeId !== leaderId);
     if (!leader || !other) throw new Error(`no leader among the nodes (leader key: ${leaderId})`);

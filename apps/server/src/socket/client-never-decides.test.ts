@@ -1,8 +1,8 @@
-// SECURITY.md 26 on the local chain with real signed transfers: the client never decides. A
+// docs/security.md 26 on the local chain with real signed transfers: the client never decides. A
 // join that says `verified: true` is checked against the server's own books (an unpaid request,
 // a made-up id, another player's payment, another tier's all seat no one), and a
 // `paymentVerified` push the client still holds buys nothing once the server's books say the
-// payment was used. The ledger matches the chain after each test (SECURITY.md 27).
+// payment was used. The ledger matches the chain after each test (docs/security.md 27).
 import { eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games } from '../adapters/db/schema';
@@ -10,7 +10,7 @@ import { testDatabases } from '../test-support';
 import { type TestChain } from '../test-support/chain';
 import { type MoneyHarness, type MoneyPlayer, moneyPlayer, payStake } from '../test-support/money';
 import { useMoneySuite } from '../test-support/money-suite';
-import { type Database, GHOST } from './game-test-kit';
+import { type Database, GHOST } from '../test-support/game-server';
 
 /** A join that claims a verified payment, as a lying or confused client would send it. */
 function paidJoin(player: MoneyPlayer, paymentId: string, betAmount = '5$'): void {

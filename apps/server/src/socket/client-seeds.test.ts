@@ -5,7 +5,7 @@
 import { hitFactor } from '@duel-dojo/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test-support';
-import { type Database, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, connect, recorded, signUp, startGameServer } from './game-test-kit';
+import { type Database, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, connect, recorded, signUp, startGameServer } from '../test-support/game-server';
 
 describe.each(testDatabases())('client seeds on $kind', (target) => {
   let database: Database;

@@ -1,4 +1,4 @@
-// SECURITY.md 23: one address may hold only so many sockets at once, so a single client cannot
+// docs/security.md 23: one address may hold only so many sockets at once, so a single client cannot
 // exhaust the server with connections. Registered after the handshake, so only sockets that are
 // really accepted count, and each is uncounted when it closes. Behind the load balancer
 // (TRUST_PROXY) the address is the one it saw. Where the count lives is a port: in this process

@@ -22,7 +22,7 @@ import {
   recorded,
   signUp,
   startGameServer,
-} from './game-test-kit';
+} from '../test-support/game-server';
 
 const GAME_EVENTS = new Set(['gameState', 'roundStart', 'roundEnd', 'actionConfirmed']);
 

@@ -19,7 +19,7 @@ import {
   recorded,
   signUp,
   startGameServer,
-} from './game-test-kit';
+} from '../test-support/game-server';
 
 describe.each(testDatabases())('ways into a game on $kind', (target) => {
   let database: Database;

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, userStats } from '../adapters/db/schema';
 import { type TestDatabase, testDatabases } from '../test-support';
-import { type Database, FREE_JOIN, type GameHarness, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from './game-test-kit';
+import { type Database, FREE_JOIN, type GameHarness, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from '../test-support/game-server';
 
 const LEASES = { leaseMs: 1_000, tickMs: 100, abandonAfterMs: 60_000 };
 const ROUNDS = { introMs: 60, roundMs: 3_000, resultsMs: 60, statsPushMs: 100 };

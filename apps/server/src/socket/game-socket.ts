@@ -9,7 +9,7 @@ export interface SocketData {
   identity: PlayerIdentity;
   /**
    * Set by the handshake: the token's session, null for a guest. The socket lives only as long
-   * as it does: its room closes on logout, and money events re-check it (SECURITY.md 21).
+   * as it does: its room closes on logout, and money events re-check it (docs/security.md 21).
    */
   sessionId: string | null;
 }

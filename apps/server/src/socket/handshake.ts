@@ -1,4 +1,4 @@
-// Identity comes only from the handshake (SECURITY.md 21-22): `auth.token` is the bearer token
+// Identity comes only from the handshake (docs/security.md 21-22): `auth.token` is the bearer token
 // of sign-in. A valid token makes the socket that player; no token makes it a guest (free
 // games only, kept in no profile); a bad, expired or revoked token refuses the connection. The
 // token's session is kept on the socket: a later logout closes it, and money events re-check it
@@ -6,9 +6,10 @@
 import { ERROR_MESSAGES, authToken } from '@duel-dojo/protocol';
 import { defaultDisplayName } from '@duel-dojo/rules';
 import type { ExtendedError } from 'socket.io';
-import { AppError } from '../errors';
+import { isRefusal } from '../errors';
 import type { PlayerIdentity } from '../modules/duels';
 import type { GameSocket } from './game-socket';
+import { SOCKET_DELIVERY } from './refusals';
 
 /** What the handshake needs from accounts: accounts.sessions. */
 export interface TokenAuthenticator {
@@ -49,8 +50,8 @@ export function handshake(sessions: TokenAuthenticator, report: (error: unknown,
       socket.data.sessionId = sessionId;
       next();
     } catch (error) {
-      if (error instanceof AppError && error.status === 401) {
-        next(refused(error.message, error.code ?? 'INVALID_TOKEN'));
+      if (isRefusal(error) && SOCKET_DELIVERY[error.code] === 'session') {
+        next(refused(error.shown, error.code));
         return;
       }
       report(error, 'socket handshake failed');

@@ -6,7 +6,7 @@ import { Server } from 'socket.io';
 import { isAllowedOrigin } from './allowed-origin';
 import type { GameServer } from './game-socket';
 
-/** Largest frame a client may send (SECURITY.md 23): game events are a few hundred bytes. */
+/** Largest frame a client may send (docs/security.md 23): game events are a few hundred bytes. */
 export const MAX_SOCKET_FRAME_BYTES = 16 * 1024;
 
 export function createIoServer(httpServer: HttpServer, publicOrigins: readonly string[]): GameServer {

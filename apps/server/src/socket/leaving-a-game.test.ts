@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../adapters/db/schema';
 import { testDatabases } from '../test-support';
-import { type Database, type GameClient, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, READS_RIGHT, READS_WRONG, connect, playToEnd, recorded, signUp, startGameServer } from './game-test-kit';
+import { type Database, type GameClient, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, READS_RIGHT, READS_WRONG, connect, playToEnd, recorded, signUp, startGameServer } from '../test-support/game-server';
 
 const CLAIM_AFTER_MS = 2_000;
 

@@ -1,4 +1,4 @@
-// SECURITY.md 22, 24, 25, 26 and 32 (on one node) against a real server with real Socket.IO
+// docs/security.md 22, 24, 25, 26 and 32 (on one node) against a real server with real Socket.IO
 // clients: who a socket is comes from its connection only; the server's clock closes a round;
 // duplicated joins, starts and moves count once; what a move says beyond its action and
 // prediction decides nothing; and nothing a player sends reaches the opponent before its
@@ -23,7 +23,7 @@ import {
   playToEnd,
   signUp,
   startGameServer,
-} from './game-test-kit';
+} from '../test-support/game-server';
 
 /** Two signed-in players in a running game, both at the start of round 1. */
 interface Match {

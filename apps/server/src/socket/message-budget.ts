@@ -1,4 +1,4 @@
-// Flooding (SECURITY.md 23): every socket may send `max` messages in any `windowMs`, as lichess
+// Flooding (docs/security.md 23): every socket may send `max` messages in any `windowMs`, as lichess
 // does (100 in 20 s); the next one closes the socket. Oversized frames are already refused by
 // io-server's maxHttpBufferSize.
 import type { GameSocket } from './game-socket';

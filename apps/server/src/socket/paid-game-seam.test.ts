@@ -1,16 +1,17 @@
-// Paid games through the ports issue 4 implements (StakeVerifier, RefundRequester), here with
+// Paid games through the ports the payments module implements (StakeVerifier, RefundRequester), here with
 // in-memory stand-ins: the duels side of a staked game end to end — stakes taken per game, the
 // payout state and money stats written at game over, a draw refunded, a cancel refunded.
 import { encodeBase58 } from '@duel-dojo/protocol';
-import { type Lamports, payoutLamports } from '@duel-dojo/rules';
+import { payoutLamports, toLamports } from '@duel-dojo/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../adapters/db/schema';
+import { AppError } from '../errors';
 import type { RefundRequester, StakeVerifier } from '../modules/duels';
 import { getJson, testDatabases } from '../test-support';
-import { type Database, type GameHarness, type Player, FAST_TIMINGS, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, recorded, signUp, startGameServer } from './game-test-kit';
+import { type Database, type GameHarness, type Player, FAST_TIMINGS, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, recorded, signUp, startGameServer } from '../test-support/game-server';
 
-const STAKE = 33_333_333n;
+const STAKE = toLamports(33_333_333n);
 const REMATCH_WINDOW_MS = 1_500;
 const REFUND_SIGNATURE = encodeBase58(new Uint8Array(64).fill(5));
 
@@ -32,8 +33,8 @@ describe.each(testDatabases())('paid games through the payment ports on $kind', 
   const stakeVerifier: StakeVerifier = {
     async takeVerifiedStake({ paymentId, walletAddress, betAmount, sessionId }) {
       const payment = payments.get(paymentId);
-      if (!payment || payment.wallet !== walletAddress || payment.betAmount !== betAmount) return { error: 'The transaction does not pay this request' };
-      if (payment.sessionId !== null) return { error: 'This transaction was already used for another payment' };
+      if (!payment || payment.wallet !== walletAddress || payment.betAmount !== betAmount) throw new AppError('PAYMENT_INVALID');
+      if (payment.sessionId !== null) throw new AppError('PAYMENT_ALREADY_USED');
       payment.sessionId = sessionId;
       return { stakeLamports: STAKE };
     },
@@ -94,7 +95,7 @@ describe.each(testDatabases())('paid games through the payment ports on $kind', 
       await recorded(database, waiting.sessionId);
       const [row] = await database.db.select().from(games).where(eq(games.sessionId, waiting.sessionId));
       expect(row).toMatchObject({ winner: ivy.address, payoutState: 'due', stakeLamports: STAKE, betAmount: '5$' });
-      const payout = payoutLamports(STAKE as Lamports, STAKE as Lamports);
+      const payout = payoutLamports(STAKE, STAKE);
       const won = await getJson<{ user: { stats: Record<string, unknown> } }>(`${game.url}/api/user/${ivy.address}`);
       expect(won.body.user.stats).toMatchObject({ paidGamesPlayed: 1, freeGamesPlayed: 0, totalEarnings: (payout - STAKE).toString(), biggestWin: (payout - STAKE).toString(), totalLosses: '0' });
       const lost = await getJson<{ user: { stats: Record<string, unknown> } }>(`${game.url}/api/user/${jack.address}`);

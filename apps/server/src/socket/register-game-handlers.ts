@@ -1,6 +1,6 @@
 // Wires the game onto the Socket.IO server: the handshake (identity from auth.token), the
 // per-socket message budget, the session guard of money events, then one small handler per
-// event of spec §7 for the game.
+// event of the protocol for the game.
 import type { Duels } from '../modules/duels';
 import type { GameServer } from './game-socket';
 import { activeGameHandlers } from './handlers/active-game-handlers';
@@ -24,9 +24,9 @@ export interface GameSocketDeps {
   readonly duels: Duels;
   readonly budget?: MessageBudget;
   readonly report?: (error: unknown, message: string) => void;
-  /** Issue 4: payments, purchases and claims; absent without a chain. */
+  /** Payments, purchases and claims; absent without a chain. */
   readonly money?: MoneyDeps;
-  /** Open sockets per client address; 0 or absent: no cap (SECURITY.md 23). */
+  /** Open sockets per client address; 0 or absent: no cap (docs/security.md 23). */
   readonly connectionsPerAddress?: number;
   /** The address a cap counts is the load balancer's X-Forwarded-For (TRUST_PROXY). */
   readonly trustProxy?: boolean;

@@ -4,7 +4,7 @@
 // cancelled at the end of its window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test-support';
-import { type Database, type GameClient, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from './game-test-kit';
+import { type Database, type GameClient, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from '../test-support/game-server';
 
 const WINDOW_MS = 1_500;
 

@@ -1,12 +1,13 @@
-// A socket lives only as long as the session its token opened (SECURITY.md 21). A logout closes
+// A socket lives only as long as the session its token opened (docs/security.md 21). A logout closes
 // the session's sockets (adapters/realtime/session-closer.ts); this guard is the second lock, for
 // a close that did not reach the socket (another node without the shared adapter, a revocation
 // written straight into the database, a session that ran out): before every event that moves or
 // binds money, the session is read again; revoked or expired, the event is refused with
 // INVALID_TOKEN, nothing runs, and the socket is closed.
-import { type ClientEventName, ERROR_MESSAGES } from '@duel-dojo/protocol';
+import type { ClientEventName } from '@duel-dojo/protocol';
+import { AppError } from '../errors';
 import type { GameSocket } from './game-socket';
-import { sendError } from './handlers/respond';
+import { sendError, sendRefusal } from './refusals';
 
 /** What the guard needs from accounts: accounts.sessions. */
 export interface SessionChecker {
@@ -33,9 +34,9 @@ export const MONEY_EVENTS: ReadonlySet<ClientEventName> = new Set<ClientEventNam
   'verifyMarketplacePurchase',
 ]);
 
+/** INVALID_TOKEN is a session refusal (refusals.ts): answered, then the socket is closed. */
 function refuse(socket: GameSocket, event: ClientEventName): void {
-  sendError(socket, event, 'INVALID_TOKEN', ERROR_MESSAGES.INVALID_TOKEN);
-  socket.disconnect(true);
+  sendRefusal(socket, event, new AppError('INVALID_TOKEN'));
 }
 
 /** Guards a signed-in socket's money events; a guest's socket has no session and is left alone. */
@@ -48,10 +49,7 @@ export function guardSession(socket: GameSocket, sessions: SessionChecker, repor
   // Once at connection too: a logout between the handshake's check and the room join.
   check().then(
     (live) => {
-      if (!live) {
-        socket.emit('error', { message: ERROR_MESSAGES.INVALID_TOKEN, code: 'INVALID_TOKEN' });
-        socket.disconnect(true);
-      }
+      if (!live) sendRefusal(socket, null, new AppError('INVALID_TOKEN'));
     },
     (error: unknown) => report(error, 'session check at connection failed'),
   );

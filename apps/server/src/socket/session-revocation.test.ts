@@ -1,4 +1,4 @@
-// SECURITY.md 21 on open sockets: a logout closes every socket of that session (and only of that
+// docs/security.md 21 on open sockets: a logout closes every socket of that session (and only of that
 // session), and a socket whose session ended without the close reaching it (revoked straight in
 // the database, or run out) is refused at its next money event and closed, with nothing changed:
 // no payment request, no verification, no stake bound, no payout.
@@ -11,7 +11,7 @@ import { type TestWallet, createTestWallet, postJson, signUpPlayer, signedFields
 import { type TestChain, transferWithReferences } from '../test-support/chain';
 import { type MoneyHarness, moneyPlayer, seedPaidGame } from '../test-support/money';
 import { useMoneySuite } from '../test-support/money-suite';
-import { type Database, type GameClient, type GameHarness, FREE_JOIN, GHOST, connect, signUp, startGameServer } from './game-test-kit';
+import { type Database, type GameClient, type GameHarness, FREE_JOIN, GHOST, connect, signUp, startGameServer } from '../test-support/game-server';
 import { MONEY_EVENTS } from './session-guard';
 
 /** A second session of the same wallet: another sign-in, as from another device. */

@@ -9,8 +9,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../adapters/db/schema';
 import type { ReservedGameOver } from '../modules/tournaments';
-import { type Database, FREE_JOIN, type GameHarness, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, recorded, signUp, startGameServer } from './game-test-kit';
-import { TEST_LEASES, nodeCluster, severalNodeTargets, testRedisUrl } from './nodes-test-kit';
+import { type Database, FREE_JOIN, type GameHarness, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, recorded, signUp, startGameServer } from '../test-support/game-server';
+import { TEST_LEASES, nodeCluster, severalNodeTargets, testRedisUrl } from '../test-support/several-nodes';
 
 const ROUNDS = { introMs: 60, roundMs: 3_000, resultsMs: 60, statsPushMs: 100 };
 const redisUrl = testRedisUrl();

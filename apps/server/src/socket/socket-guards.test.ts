@@ -1,9 +1,9 @@
-// What the socket layer refuses before any game logic runs (SECURITY.md 21-23): a bad token at
+// What the socket layer refuses before any game logic runs (docs/security.md 21-23): a bad token at
 // the handshake, a payload wallet that is not the token's, malformed payloads, and floods.
 import { ERROR_MESSAGES } from '@duel-dojo/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test-support';
-import { type Database, type GameHarness, type Player, FREE_JOIN, connect, signUp, startGameServer } from './game-test-kit';
+import { type Database, type GameHarness, type Player, FREE_JOIN, connect, signUp, startGameServer } from '../test-support/game-server';
 
 describe.each(testDatabases())('socket guards on $kind', (target) => {
   let database: Database;

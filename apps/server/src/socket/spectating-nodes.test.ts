@@ -3,9 +3,9 @@
 // the Socket.IO Redis adapter's room, never a move before its reveal (docs/security.md 32).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson } from '../test-support';
-import { type Database, FREE_JOIN, type GameHarness, GHOST, READS_RIGHT, READS_WRONG, connect, signUp } from './game-test-kit';
-import { nodeCluster, severalNodeTargets } from './nodes-test-kit';
-import { expectNoMoveBeforeReveal } from './spectator-checks';
+import { type Database, FREE_JOIN, type GameHarness, GHOST, READS_RIGHT, READS_WRONG, connect, signUp } from '../test-support/game-server';
+import { nodeCluster, severalNodeTargets } from '../test-support/several-nodes';
+import { expectNoMoveBeforeReveal } from '../test-support/spectator-checks';
 
 const ROUNDS = { introMs: 400, roundMs: 3_000, resultsMs: 60, statsPushMs: 100 };
 
@@ -34,8 +34,10 @@ describe.each(severalNodeTargets())('spectating across nodes on $kind and Redis'
     await g.next('gameState', (s) => s.phase === 'intro');
     const { sessionId } = waiting;
 
-    const live = await getJson<{ games: { sessionId: string }[] }>(`${two.url}/api/games/live`);
-    expect(live.body.games.map((game) => game.sessionId)).toContain(sessionId);
+    // The match is written behind the game's first emit, so the list shows it once that write lands.
+    await expect
+      .poll(async () => (await getJson<{ games: { sessionId: string }[] }>(`${two.url}/api/games/live`)).body.games.map((game) => game.sessionId), { timeout: 15_000 })
+      .toContain(sessionId);
     const spectator = await connect(two.url);
     spectator.emit('watchGame', { sessionId });
     expect(await spectator.next('gameState')).toMatchObject({ sessionId, player1Name: 'gus_nodes', player2Name: 'hal_nodes' });

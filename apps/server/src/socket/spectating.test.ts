@@ -6,8 +6,8 @@
 import type { ServerEventPayload } from '@duel-dojo/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, testDatabases } from '../test-support';
-import { type Database, type GameHarness, type Player, FREE_JOIN, GHOST, READS_RIGHT, READS_WRONG, connect, signUp, startGameServer } from './game-test-kit';
-import { expectNoMoveBeforeReveal } from './spectator-checks';
+import { type Database, type GameHarness, type Player, FREE_JOIN, GHOST, READS_RIGHT, READS_WRONG, connect, signUp, startGameServer } from '../test-support/game-server';
+import { expectNoMoveBeforeReveal } from '../test-support/spectator-checks';
 
 const CAP = 2;
 
@@ -108,9 +108,13 @@ describe.each(testDatabases())('spectating on $kind', (target) => {
   it('answers the final state of a finished game and NOT_FOUND for an unknown one; serves the live list and one record', async () => {
     const [ann, ben] = players as [Player, Player];
     const { a, b, sessionId } = await startDuel(ben, ann);
-    const live = await getJson<{ games: Record<string, unknown>[] }>(`${game.url}/api/games/live`);
-    expect(live.status).toBe(200);
-    expect(live.body.games[0]).toMatchObject({ sessionId, player1Name: 'ben_watch', player2Name: 'ann_watch', player1Character: GHOST, player2Character: GHOST, betAmount: 'Free!', round: 0, vsBot: false });
+    // The match is written behind the game's first emit, so the list shows it once that write lands.
+    const liveGames = async () => {
+      const live = await getJson<{ games: Record<string, unknown>[] }>(`${game.url}/api/games/live`);
+      expect(live.status).toBe(200);
+      return live.body.games;
+    };
+    await expect.poll(async () => (await liveGames())[0], { timeout: 15_000 }).toMatchObject({ sessionId, player1Name: 'ben_watch', player2Name: 'ann_watch', player1Character: GHOST, player2Character: GHOST, betAmount: 'Free!', round: 0, vsBot: false });
     const running = await getJson<{ game: { rounds: unknown[]; fairness: { serverSeed: string | null }; gameOver: boolean } }>(`${game.url}/api/games/${sessionId}`);
     expect(running.body.game).toMatchObject({ gameOver: false, rounds: [], fairness: { serverSeed: null } });
 

@@ -2,7 +2,7 @@
 // seat gets none from the match on, while a socket that only watches the counts still gets every
 // change; asking again (the web app does each time it waits) brings the pushes back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, type GameClient, type GameHarness, FREE_JOIN, READS_RIGHT, READS_WRONG, connect, playToEnd, startGameServer } from './game-test-kit';
+import { type Database, type GameClient, type GameHarness, FREE_JOIN, READS_RIGHT, READS_WRONG, connect, playToEnd, startGameServer } from '../test-support/game-server';
 import { testDatabases } from '../test-support';
 
 const pushesAfter = (client: GameClient, index: number) => client.received.slice(index).filter((item) => item.name === 'gameStats');

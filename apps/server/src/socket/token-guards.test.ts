@@ -1,4 +1,4 @@
-// SECURITY.md 21, the cases socket-guards.test.ts and http/auth-routes.test.ts leave out: an
+// docs/security.md 21, the cases socket-guards.test.ts and http/auth-routes.test.ts leave out: an
 // expired token, and a token that names another wallet than its session's (even one signed with
 // the server's own secret), are refused over HTTP (401) and at the socket handshake, where no
 // socket is left open for them.
@@ -6,7 +6,7 @@ import { ERROR_MESSAGES } from '@duel-dojo/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTokenCodec } from '../modules/accounts/tokens';
 import { getJson, postJson, testConfig, testDatabases } from '../test-support';
-import { type Database, type GameHarness, type Player, connect, signUp, startGameServer } from './game-test-kit';
+import { type Database, type GameHarness, type Player, connect, signUp, startGameServer } from '../test-support/game-server';
 
 const DAY = 24 * 3_600_000;
 

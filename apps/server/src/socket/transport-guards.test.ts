@@ -1,4 +1,4 @@
-// SECURITY.md 23 against the real server, below the game's events: which pages may open a socket
+// docs/security.md 23 against the real server, below the game's events: which pages may open a socket
 // (the Origin check of io-server.ts), what a frame the server cannot decode or a frame over the
 // size limit does (it closes that socket), and that the message budget counts every event a
 // socket sends, junk included. The budget at its default and the cap on connections per address
@@ -6,7 +6,7 @@
 import { type Socket, io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test-support';
-import { type Database, type GameClient, type GameHarness, connect, startGameServer } from './game-test-kit';
+import { type Database, type GameClient, type GameHarness, connect, startGameServer } from '../test-support/game-server';
 import { MAX_SOCKET_FRAME_BYTES } from './io-server';
 
 const [pglite] = testDatabases();

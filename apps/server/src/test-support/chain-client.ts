@@ -42,7 +42,7 @@ export interface ChainClient {
   readonly rpc: ReturnType<typeof createSolanaRpc>;
   /** Configuration overrides pointing the server at this chain, with a treasury key file of its own. */
   readonly config: Pick<Config, 'cluster' | 'rpcUrl' | 'wsUrl' | 'treasuryKeypair'>;
-  /** The treasury's signer: tests use it to build what no honest client could (SECURITY.md 5). */
+  /** The treasury's signer: tests use it to build what no honest client could (docs/security.md 5). */
   readonly treasury: KeyPairSigner;
   player(fund?: bigint): Promise<ChainPlayer>;
   /** Signs with `payer` (and `extraSigners`), sends, and waits until confirmed; answers the signature. */

@@ -1,7 +1,7 @@
 // The local chain as a child process (packages/localnet's main.ts, as `npm run localnet` runs
 // it), for tests of a chain that stops answering: pause() SIGSTOPs it, so its ports still accept
 // connections and requests but nothing is ever answered — what a hung RPC node looks like, and
-// what a server must survive (SECURITY.md 7, 16). resume() SIGCONTs it; it carries on where it
+// what a server must survive (docs/security.md 7, 16). resume() SIGCONTs it; it carries on where it
 // stopped. The client side (players, transfers, balances) is chain-client.ts, as for the
 // in-process chain.
 //

@@ -1,12 +1,12 @@
 // A money test suite's lifetime in one call: a local chain, a test database and the money
 // server on them before the suite, all three stopped after it, and the books checked against
-// the chain after every test (SECURITY.md 27).
+// the chain after every test (docs/security.md 27).
 //
 //   let chain: TestChain, database: Database, harness: MoneyHarness;
 //   useMoneySuite(target, (suite) => ({ chain, database, harness } = suite));
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ComposeOptions, MoneyOptions } from '../compose';
-import type { Database } from '../socket/game-test-kit';
+import type { Database } from './game-server';
 import { type TestChain, startTestChain } from './chain';
 import { type MoneyHarness, expectBalanced, startMoneyServer } from './money';
 import type { TestDatabase } from './test-databases';

@@ -3,13 +3,14 @@
 // terms, sign a real transfer with the reference, send it, and ask the server to verify it.
 import { randomUUID } from 'node:crypto';
 import type { ServerEventPayload } from '@duel-dojo/protocol';
+import { type Lamports, ZERO_LAMPORTS } from '@duel-dojo/rules';
 import { games } from '../adapters/db/schema';
 import { type OpenChainOptions, openChain } from '../adapters/chain/open-chain';
 import type { SolanaChain } from '../adapters/chain/solana-chain';
 import type { ComposeOptions, MoneyOptions } from '../compose';
 import { type Ledger, type Logger, isBalanced } from '../modules/ledger';
 import type { Payments } from '../modules/payments';
-import { type Database, type GameClient, type GameHarness, connect, startGameServer } from '../socket/game-test-kit';
+import { type Database, type GameClient, type GameHarness, connect, startGameServer } from './game-server';
 import { testConfig } from '../config';
 import { SEEDED_LEASE } from './seed';
 import { signUpPlayer } from './wallets';
@@ -81,7 +82,7 @@ export async function payStake(chain: ChainClient, player: MoneyPlayer, betAmoun
   return { info, signature, answer };
 }
 
-/** SECURITY.md 27 after a money test: the books match the chain, both ways, to the lamport. */
+/** docs/security.md 27 after a money test: the books match the chain, both ways, to the lamport. */
 export async function expectBalanced(ledger: Ledger): Promise<void> {
   const check = await ledger.check();
   if (!isBalanced(check) || check.unsettled !== 0) {
@@ -89,7 +90,7 @@ export async function expectBalanced(ledger: Ledger): Promise<void> {
   }
 }
 
-/** SECURITY.md 11: every transaction the treasury paid a fee for is a transfer the ledger wrote. */
+/** docs/security.md 11: every transaction the treasury paid a fee for is a transfer the ledger wrote. */
 export async function expectTreasuryFeesOnlyForLedger(harness: MoneyHarness): Promise<void> {
   const known = new Set((await harness.ledger.check()).missingOnChain);
   if (known.size > 0) throw new Error(`ledger transfers missing on chain: ${[...known].join(', ')}`);
@@ -105,7 +106,7 @@ export async function expectTreasuryFeesOnlyForLedger(harness: MoneyHarness): Pr
 export interface SeededGame {
   readonly sessionId: string;
   readonly gameId: string;
-  readonly stake: bigint;
+  readonly stake: Lamports;
   readonly paymentIds: readonly string[];
 }
 
@@ -124,13 +125,12 @@ export async function seedPaidGame(
 ): Promise<SeededGame> {
   const sessionId = `seed-${randomUUID()}`;
   const paymentIds: string[] = [];
-  let stake = 0n;
+  let stake = ZERO_LAMPORTS;
   for (const [index, player] of players.entries()) {
     const from = payers[index];
     const paid = await payStake(chain, player, '5$', from ? { from } : {});
     if (!paid.answer.success) throw new Error(`stake not verified: ${paid.answer.message}`);
     const taken = await harness.payments.takeVerifiedStake({ paymentId: paid.info.paymentId, walletAddress: player.address, betAmount: '5$', sessionId });
-    if ('error' in taken) throw new Error(taken.error);
     stake = taken.stakeLamports;
     paymentIds.push(paid.info.paymentId);
   }

@@ -1,5 +1,6 @@
 // Writes game records and stats straight into a test database, for the read side's tests
 // (history, profile, leaderboard) until the duels module writes them through real games.
+import { type Lamports, ZERO_LAMPORTS } from '@duel-dojo/rules';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../adapters/db/connect';
 import { games, userStats, users } from '../adapters/db/schema';
@@ -9,7 +10,7 @@ export interface SeedGame {
   player1: { id: string | null; wallet: string | null; name?: string };
   player2: { id: string | null; wallet: string | null; name?: string } | null;
   betAmount?: string;
-  stakeLamports?: bigint;
+  stakeLamports?: Lamports;
   /** A wallet, a slot or 'draw'; absent while running. */
   winner?: string;
   createdAt?: Date;
@@ -40,7 +41,7 @@ export async function seedGame(db: Db, game: SeedGame): Promise<void> {
     player1Character: 7,
     player2Character: game.player2 ? 4 : null,
     betAmount: game.betAmount ?? 'Free!',
-    stakeLamports: game.stakeLamports ?? 0n,
+    stakeLamports: game.stakeLamports ?? ZERO_LAMPORTS,
     winner: game.winner ?? null,
     gameOver: over,
     currentRound: game.rounds ?? 0,

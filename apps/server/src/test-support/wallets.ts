@@ -15,7 +15,7 @@ export async function createTestWallet(): Promise<TestWallet> {
   };
 }
 
-/** The spec's encoding of a signature: its bytes as a JSON array in a string. */
+/** The protocol's encoding of a signature: its bytes as a JSON array in a string. */
 export const signatureAsByteString = (signature: Uint8Array): string => JSON.stringify(Array.from(signature));
 export const signatureAsBase58 = (signature: Uint8Array): string => getBase58Decoder().decode(signature);
 

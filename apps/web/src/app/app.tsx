@@ -2,21 +2,15 @@
 // around the router. Providers that need the router (auth navigates) sit in RootLayout.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { SoundProvider } from '../features/sound/sound-context';
 import { WalletConnection } from '../features/wallet/wallet-connection';
 import { WalletConnectionContext } from '../features/wallet/wallet-context';
-import { preloadScreens } from './lazy-screen';
-import { createAppRouter } from './router';
+import { type Router, RouterProvider } from '../routing';
 
-export function App() {
+/** `router`: created by start.tsx, which waits for the first screen's chunk before rendering. */
+export function App({ router }: { readonly router: Router }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 15_000, refetchOnWindowFocus: false } } }));
   const [wallet] = useState(() => new WalletConnection());
-  const [router] = useState(() => {
-    const created = createAppRouter();
-    preloadScreens(created.state.matches);
-    return created;
-  });
   return (
     <QueryClientProvider client={queryClient}>
       <WalletConnectionContext.Provider value={wallet}>

@@ -1,4 +1,4 @@
-// Every route is its own chunk (spec §9: a 120 s chunk-load timeout). A chunk that fails or
+// Every route is its own chunk (a 120 s chunk-load timeout). A chunk that fails or
 // takes too long shows a retry message instead of a blank page; Retry loads it again.
 import { CHUNK_LOAD_TIMEOUT_MS } from '@duel-dojo/rules';
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
@@ -69,16 +69,25 @@ function ScreenShown() {
 }
 
 /** A route's screen: a component that loads its chunk on first render, or earlier on preload(). */
-export type LazyScreen = ComponentType & { preload(): void };
+export type LazyScreen = ComponentType & { preload(): Promise<void> };
 
 /** A route's screen, loaded on first visit with a timeout and a retry. */
 export function lazyScreen(load: Loader, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): LazyScreen {
   let loading: ReturnType<Loader> | null = null;
-  const start = () => (loading ??= load());
+  let loaded: ComponentType | null = null;
+  const start = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
   const make = () => lazy(() => withTimeout(start(), timeoutMs));
   let Screen = make();
   function LazyScreen() {
     const [attempt, setAttempt] = useState(0);
+    // A screen whose chunk is already here renders in the same commit as the frame around it:
+    // no "Loading…" first, and no wait for React's pause before revealing what replaces a
+    // fallback. Fixed per mount, so the screen is never swapped for a new instance of itself.
+    const [Ready] = useState(() => loaded);
     const retry = () => {
       loading = null;
       Screen = make();
@@ -87,24 +96,29 @@ export function lazyScreen(load: Loader, timeoutMs: number = CHUNK_LOAD_TIMEOUT_
     return (
       <ScreenBoundary key={attempt} onRetry={retry}>
         <Suspense fallback={<div className="container"><LoadingState label="Loading…" /></div>}>
-          <Screen />
+          {Ready ? <Ready /> : <Screen />}
           <ScreenShown />
         </Suspense>
       </ScreenBoundary>
     );
   }
   // A failure is shown when the screen renders and awaits the same load; here it is only started.
-  LazyScreen.preload = () => void start().catch(() => undefined);
+  LazyScreen.preload = () => start().then(
+    () => undefined,
+    () => undefined,
+  );
   return LazyScreen;
 }
 
 /**
  * Starts the chunks of the screens a page opens with while React is still rendering the frame
  * around them, rather than after it (one round trip less before the first screen on a phone).
+ * Resolves once they are here (or failed: the screen then shows its retry message).
  */
-export function preloadScreens(matches: readonly { readonly route: { readonly Component?: unknown } }[]): void {
-  for (const { route } of matches) {
+export async function preloadScreens(matches: readonly { readonly route: { readonly Component?: unknown } }[]): Promise<void> {
+  const loads = matches.flatMap(({ route }) => {
     const Component = route.Component;
-    if (typeof Component === 'function' && 'preload' in Component && typeof Component.preload === 'function') Component.preload();
-  }
+    return typeof Component === 'function' && 'preload' in Component && typeof Component.preload === 'function' ? [Component.preload() as Promise<void>] : [];
+  });
+  await Promise.all(loads);
 }

@@ -1,22 +1,23 @@
-// The 10 routes of spec §2, the wallet's money page, a duel's watch page and a not-found page, each screen in its own chunk.
+// The 10 product routes, the wallet's money page, a duel's watch page and a not-found page, each screen in its own chunk.
 import { WEB_ROUTES } from '@duel-dojo/protocol';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from '../routing';
 import { lazyScreen } from './lazy-screen';
+import { SCREEN_LOADERS } from './screen-loaders';
 import { RootLayout } from './shell/root-layout';
 import { RouteError } from './shell/route-error';
 
-const Home = lazyScreen(() => import('../screens/home/home-screen'));
-const HowToPlay = lazyScreen(() => import('../screens/how-to-play/how-to-play-screen'));
-const MyGames = lazyScreen(() => import('../screens/my-games/my-games-screen'));
-const Tournaments = lazyScreen(() => import('../screens/tournaments/tournament-list-screen'));
-const TournamentDetail = lazyScreen(() => import('../screens/tournaments/tournament-detail-screen'));
-const Contact = lazyScreen(() => import('../screens/contact/contact-screen'));
-const Profile = lazyScreen(() => import('../screens/profile/profile-screen'));
-const Marketplace = lazyScreen(() => import('../screens/marketplace/marketplace-screen'));
-const Leaderboard = lazyScreen(() => import('../screens/leaderboard/leaderboard-screen'));
-const Money = lazyScreen(() => import('../screens/money/money-screen'));
-const Watch = lazyScreen(() => import('../screens/watch/watch-screen'));
-const NotFound = lazyScreen(() => import('../screens/not-found/not-found-screen'));
+const Home = lazyScreen(SCREEN_LOADERS.home);
+const HowToPlay = lazyScreen(SCREEN_LOADERS.howToPlay);
+const MyGames = lazyScreen(SCREEN_LOADERS.myGames);
+const Tournaments = lazyScreen(SCREEN_LOADERS.tournaments);
+const TournamentDetail = lazyScreen(SCREEN_LOADERS.tournament);
+const Contact = lazyScreen(SCREEN_LOADERS.contact);
+const Profile = lazyScreen(SCREEN_LOADERS.profile);
+const Marketplace = lazyScreen(SCREEN_LOADERS.marketplace);
+const Leaderboard = lazyScreen(SCREEN_LOADERS.leaderboard);
+const Money = lazyScreen(SCREEN_LOADERS.money);
+const Watch = lazyScreen(SCREEN_LOADERS.watch);
+const NotFound = lazyScreen(SCREEN_LOADERS.notFound);
 
 // The paths come from protocol's WEB_ROUTES, which the server also reads to tell a page from a 404.
 export const ROUTES = [

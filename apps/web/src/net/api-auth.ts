@@ -1,4 +1,4 @@
-// Spec §7 "Authentication" with DESIGN.md departure 1 (signin is signed like signup).
+// The authentication calls, with signin signed like signup.
 import type {
   AuthAnswer,
   GenerateMessageAnswer,

@@ -1,15 +1,15 @@
-// Spec §7 "Player data": profiles, owned characters, battle history and the leaderboard.
+// Player data: profiles, owned characters, battle history and the leaderboard.
 import type { CharactersAnswer, GamesAnswer, LeaderboardAnswer, LeaderboardTimeframe, MarketplaceAnswer, ProfileAnswer } from '@duel-dojo/protocol';
 import { requestJson } from './http';
 
 const user = (wallet: string) => `/api/user/${encodeURIComponent(wallet)}`;
 
-/** The own profile sends the bearer token (spec §6), which also reveals the referral code. */
+/** The own profile sends the bearer token, which also reveals the referral code. */
 export function fetchProfile(wallet: string, token?: string | null): Promise<ProfileAnswer> {
   return requestJson(user(wallet), (p) => p.profileAnswer, { token });
 }
 
-/** Spec §7: used as an existence check; only success or failure matters. */
+/** Used as an existence check; only success or failure matters. */
 export async function userExists(wallet: string): Promise<boolean> {
   try {
     await fetchProfile(wallet);

@@ -1,4 +1,4 @@
-// Spec §7 "Tournaments": create and join, both with the bearer token (issue 8 server side), and
+// Tournaments: create and join, both with the bearer token, and
 // the entry payment of a paid tournament (POST …/entry, then the join carries the payment).
 import type { CreateTournamentBody, JoinTournamentBody, TournamentChangeAnswer, TournamentEntryAnswer } from '@duel-dojo/protocol';
 import { requestJson } from './http';

@@ -1,4 +1,4 @@
-// Spec §7 "Tournaments": every call sends the bearer token when there is one.
+// Tournaments: every call sends the bearer token when there is one.
 import type { TournamentAnswer, TournamentListAnswer, TournamentListQuery } from '@duel-dojo/protocol';
 import { requestJson } from './http';
 

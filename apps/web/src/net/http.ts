@@ -11,7 +11,7 @@ export class ApiError extends Error {
   /** HTTP status; 0 when the request never reached the server. */
   readonly status: number;
   readonly code: string | undefined;
-  /** false for a network failure (spec §8 tells those apart, e.g. the referral check). */
+  /** false for a network failure (some messages tell those apart, e.g. the referral check). */
   readonly reachedServer: boolean;
   /** The server's own message, when it sent one. */
   readonly serverMessage: string | undefined;

@@ -1,7 +1,7 @@
 // The wire contract (packages/protocol) carries zod and every schema: ~34 KB gzip that no page
 // needs before its first paint. It is loaded once, on the first call that parses an answer, so
 // the home route's initial JS stays within its budget (bench/web-budget.mjs). The page can hold
-// that download back further (main.tsx: until its first screen is shown and the browser is idle),
+// that download back further (app/start.tsx: until its first screen is shown and the browser is idle),
 // so it does not compete with the route's own chunk for the bandwidth of a slow phone.
 import type * as ProtocolModule from '@duel-dojo/protocol';
 

@@ -2,7 +2,8 @@
 // for each test, and the way into a game (Free!, Ghost, Fight!, the server answering the join with
 // the state given). Each test file still mocks net/socket itself (vi.mock is hoisted per file).
 import type { GameState } from '@duel-dojo/protocol';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { WELCOME_SEEN_KEY } from '../features/duel/use-welcome';
 import { FakeServer } from './fake-server';
 import { FakeGameSocket, fakeSockets } from './fake-socket';
@@ -19,11 +20,12 @@ export function freshGameSocket(): FakeGameSocket {
 
 /** Home, Free!, Ghost, Fight!: the join answered with `state` (this socket in seat 1); the intro shows. */
 export async function joinFreeAsGuest(socket: FakeGameSocket, state: GameState): Promise<void> {
+  const user = userEvent.setup();
   renderApp('/');
-  fireEvent.click(await screen.findByRole('button', { name: 'Free!' }));
-  const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 3000 });
-  fireEvent.click(within(picker).getByRole('button', { name: /^Ghost/ }));
+  await user.click(await screen.findByRole('button', { name: 'Free!' }, { timeout: 15_000 }));
+  const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 15_000 });
+  await user.click(within(picker).getByRole('button', { name: /^Ghost/ }));
   socket.answers.set('joinGame', (_payload, server) => server.receive('gameState', { ...state, player1: socket.id }));
-  fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
-  await screen.findByRole('status', { name: 'Fight!' });
+  await user.click(screen.getByRole('button', { name: 'Fight!' }));
+  await screen.findByRole('status', { name: 'Fight!' }, { timeout: 15_000 });
 }

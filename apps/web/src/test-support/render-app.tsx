@@ -2,7 +2,7 @@
 // server: what a component test drives like a player would.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '../routing';
 import { ROUTES } from '../app/router';
 import { RootLayout } from '../app/shell/root-layout';
 import { SoundProvider } from '../features/sound/sound-context';

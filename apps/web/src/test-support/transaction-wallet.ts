@@ -2,8 +2,17 @@
 // solana:signAndSendTransaction, solana:signTransaction, both or neither, recording each call.
 // It does not really sign (the bytes come back as given): the tests are about which feature is
 // used, on which chain, and where the bytes go.
+import {
+  createSolanaRpcFromTransport,
+  createSolanaRpcSubscriptionsApi,
+  createSubscriptionRpc,
+  type Rpc,
+  type RpcSubscriptionsTransport,
+  type RpcTransport,
+  type SolanaRpcApi,
+} from '@solana/kit';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import type { SolanaRpc, SignatureStatus } from '../net/rpc';
+import type { SolanaChain } from '../net/rpc-chain';
 import type { ConnectedWallet } from '../features/wallet/wallet-connection';
 
 export type TransactionFeature = 'signAndSend' | 'sign';
@@ -47,18 +56,39 @@ export function transactionWallet(chains: readonly `${string}:${string}`[], offe
   return { connected: { wallet, account, name: wallet.name, address: ADDRESS }, calls };
 }
 
-/** An RPC that hands out a blockhash, records what is sent and answers the given statuses. */
-export function scriptedRpc(status: () => SignatureStatus | null = () => ({ confirmationStatus: 'confirmed', err: null })): SolanaRpc & { sent: string[] } {
+export interface SignatureStatus {
+  readonly confirmationStatus: 'processed' | 'confirmed' | 'finalized' | null;
+  readonly err: unknown;
+}
+
+/**
+ * Kit's own clients on a scripted cluster: the JSON-RPC hands out a blockhash valid up to height
+ * 100 at height 1, records what is sent and answers the given statuses; the WebSocket is silent
+ * (no notification ever comes, so confirmation rests on the statuses).
+ */
+export function scriptedChain(status: () => SignatureStatus | null = () => ({ confirmationStatus: 'confirmed', err: null })): SolanaChain & { sent: string[] } {
   const sent: string[] = [];
-  return {
-    sent,
-    getBalance: async () => 0n,
-    getLatestBlockhash: async () => ({ blockhash: 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k', lastValidBlockHeight: 100n }),
-    requestAirdrop: async () => 'airdrop',
-    sendTransaction: async (base64) => {
-      sent.push(base64);
+  const context = { slot: 1n };
+  const answers: Record<string, (params: unknown[]) => unknown> = {
+    getLatestBlockhash: () => ({ context, value: { blockhash: 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k', lastValidBlockHeight: 100n } }),
+    getEpochInfo: () => ({ absoluteSlot: 1n, blockHeight: 1n, epoch: 0n, slotIndex: 1n, slotsInEpoch: 432_000n, transactionCount: null }),
+    getBalance: () => ({ context, value: 0n }),
+    getSignatureStatuses: () => ({ context, value: [status()] }),
+    sendTransaction: (params) => {
+      sent.push(params[0] as string);
       return 'app-sent-signature';
     },
-    getSignatureStatus: async () => status(),
+  };
+  const transport = (async ({ payload }: { payload: unknown }) => {
+    const { id, method, params } = payload as { id: string; method: string; params: unknown[] };
+    const answer = answers[method];
+    if (!answer) return { jsonrpc: '2.0', id, error: { code: -32601, message: `Method not found: ${method}` } };
+    return { jsonrpc: '2.0', id, result: answer(params) };
+  }) as RpcTransport;
+  const silence: RpcSubscriptionsTransport = async () => ({ on: () => () => {} });
+  return {
+    sent,
+    rpc: createSolanaRpcFromTransport(transport) as Rpc<SolanaRpcApi>,
+    rpcSubscriptions: createSubscriptionRpc({ api: createSolanaRpcSubscriptionsApi(), transport: silence }),
   };
 }

@@ -1,4 +1,4 @@
-// SECURITY.md 10: a server pointed at the wrong chain would accept another cluster's
+// docs/security.md 10: a server pointed at the wrong chain would accept another cluster's
 // transactions as payments (and pay out on it). At start the RPC's genesis hash must be the one
 // of the configured cluster; a mismatch stops the start with one line.
 

@@ -1,4 +1,4 @@
-// Opens the chain the configuration names: first the genesis check (SECURITY.md 10) — a server
+// Opens the chain the configuration names: first the genesis check (docs/security.md 10) — a server
 // never runs against a cluster it was not configured for — then the treasury key
 // (treasury-keypair.ts) and the RPC clients (solana-chain.ts). The genesis request has the same
 // per-request deadline as every other (rpc-deadline.ts): a node that never answers stops the

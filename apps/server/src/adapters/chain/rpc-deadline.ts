@@ -1,4 +1,4 @@
-// Every RPC request carries a deadline of its own (SECURITY.md 7, 16): a node that accepts the
+// Every RPC request carries a deadline of its own (docs/security.md 7, 16): a node that accepts the
 // connection and never answers (stopped, overloaded, a proxy holding the socket) must not hold a
 // verification, a payment's lock, a reconciliation or a recovery pass past its budget. A budget
 // checked only between calls is not enough: one call that never returns never reaches the check.

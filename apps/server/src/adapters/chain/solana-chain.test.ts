@@ -1,5 +1,5 @@
 // The chain adapter against the local chain (@solana/kit over JSON-RPC and PubSub): the genesis
-// check (SECURITY.md 10), the treasury key file, a signed transfer sent, confirmed, fetched and
+// check (docs/security.md 10), the treasury key file, a signed transfer sent, confirmed, fetched and
 // parsed, found again by the reference key it names, and confirmation racing blockhash expiry
 // under an AbortSignal.
 import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';

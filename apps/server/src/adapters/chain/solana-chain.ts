@@ -1,4 +1,4 @@
-// The only code that talks to Solana RPC (DESIGN.md): the ledger's TreasuryChain on
+// The only code that talks to Solana RPC (docs/architecture.md): the ledger's TreasuryChain on
 // @solana/kit's JSON-RPC and PubSub clients. Every failure to reach or satisfy the node becomes
 // ChainUnavailable, which the money modules treat as "retry later", never as "it did not happen".
 // Every request has a deadline of its own (rpc-deadline.ts): a node that never answers is a

@@ -1,6 +1,7 @@
 // The accounts module's storage on either database. Every multi-row write is one transaction;
 // nonces are consumed by a conditional update whose row count decides who won a race.
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { ZERO_LAMPORTS } from '@duel-dojo/rules';
 import type { AccountsStore, NonceRecord, SessionRecord, UserRecord } from '../../modules/accounts';
 import { UniqueViolation } from '../../modules/accounts';
 import type { Db, Tx } from './connect';
@@ -36,10 +37,10 @@ function toUser(row: UserRow, stats: StatsRow | null, tournamentMatchesFought = 
       wins: stats?.wins ?? 0,
       losses: stats?.losses ?? 0,
       draws: stats?.draws ?? 0,
-      totalEarnings: stats?.totalEarnings ?? 0n,
-      totalLosses: stats?.totalLosses ?? 0n,
-      biggestWin: stats?.biggestWin ?? 0n,
-      biggestLoss: stats?.biggestLoss ?? 0n,
+      totalEarnings: stats?.totalEarnings ?? ZERO_LAMPORTS,
+      totalLosses: stats?.totalLosses ?? ZERO_LAMPORTS,
+      biggestWin: stats?.biggestWin ?? ZERO_LAMPORTS,
+      biggestLoss: stats?.biggestLoss ?? ZERO_LAMPORTS,
       longestWinStreak: stats?.longestWinStreak ?? 0,
       currentWinStreak: stats?.currentWinStreak ?? 0,
       favoriteCharacter: stats?.favoriteCharacter ?? null,

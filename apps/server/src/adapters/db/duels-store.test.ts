@@ -4,6 +4,7 @@
 // registered player is finished by one UPDATE, with the same fencing as the transaction.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZERO_LAMPORTS } from '@duel-dojo/rules';
 import type { FinishedGameRow, NewGameRow, SavedRound } from '../../modules/duels';
 import { testDatabases } from '../../test-support';
 import type { Database, Db } from './connect';
@@ -23,7 +24,7 @@ const newRow = (sessionId: string): NewGameRow => ({
   player1Name: null,
   player1Character: 4,
   betAmount: 'Free!',
-  stakeLamports: 0n,
+  stakeLamports: ZERO_LAMPORTS,
   fairnessCommitment: 'c'.repeat(64),
   serverSeed: 'ab'.repeat(32),
   liveState,

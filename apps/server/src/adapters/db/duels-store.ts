@@ -4,6 +4,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DuelsStore, Fence, PlayerStatsRow } from '../../modules/duels';
 import type { Db, Tx } from './connect';
+import { createGames, finishGames, saveRounds, startGames } from './duels-batch-writes';
 import { prepareDuelsStatements } from './duels-statements';
 import { characterOwnership, games, userStats, users } from './schema';
 
@@ -66,6 +67,14 @@ export function createDuelsStore(db: Db, options: { leaseMs: number }): DuelsSto
       const updated = await statements.saveRound.execute({ sessionId, currentRound, rounds, liveState, node: fence.node, epoch: fence.epoch });
       return updated.length === 1;
     },
+
+    createGames: (batch) => createGames(db, batch, options.leaseMs),
+
+    startGames: (batch) => startGames(db, batch),
+
+    saveRounds: (batch) => saveRounds(db, batch),
+
+    finishGames: (batch) => finishGames(db, batch),
 
     async cancelGame(sessionId, endedAt, payoutState, fence) {
       const updated = await db

@@ -34,10 +34,12 @@ async function settle(db: Db | Tx, where: SQL | undefined, endedAt: Date): Promi
 export function createGameLeasesStore(db: Db): GameLeasesStore {
   return {
     async renew(node, leaseMs) {
+      // Locked in id order, as the batched round writes lock them (duels-batch-writes.ts): no deadlock.
+      const mine = db.select({ id: games.id }).from(games).where(and(open, eq(games.ownerNode, node))).orderBy(games.id).for('update');
       const held = await db
         .update(games)
         .set({ leaseExpiresAt: fromNow(leaseMs) })
-        .where(and(open, eq(games.ownerNode, node)))
+        .where(and(open, eq(games.ownerNode, node), sql`${games.id} in ${mine}`))
         .returning({ sessionId: games.sessionId, epoch: games.leaseEpoch });
       return new Map(held.map((row) => [row.sessionId, row.epoch]));
     },

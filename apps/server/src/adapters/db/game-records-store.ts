@@ -1,6 +1,7 @@
 // A wallet's battle history, read through the two partial history indexes of tables/games.ts,
 // plus the staked games it cancelled while they waited (listed for their refund).
 import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { toLamports } from '@duel-dojo/rules';
 import type { GameRecordRow, GameRecordsStore } from '../../modules/duels';
 import type { Db } from './connect';
 import { RECORD_COLUMNS, TOURNAMENT_ID, stakePaidBy } from './game-record-columns';
@@ -28,7 +29,7 @@ type Row = { id: string; createdAt: Date };
 
 const recordRow = ({ id: _id, stakePaid, ...row }: { id: string; stakePaid: string | null } & Omit<GameRecordRow, 'stakePaidLamports'>): GameRecordRow => ({
   ...row,
-  stakePaidLamports: stakePaid === null ? 0n : BigInt(stakePaid),
+  stakePaidLamports: toLamports(stakePaid ?? 0n),
 });
 
 /** Newest first, ties broken by id: the order the history indexes keep. */

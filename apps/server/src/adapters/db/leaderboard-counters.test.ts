@@ -4,10 +4,11 @@
 // and a delete. What players see is checked: the leaderboard's totals and each wallet's total.
 import { count, eq, gt, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZERO_LAMPORTS } from '@duel-dojo/rules';
 import { createLeaderboard } from '../../modules/leaderboard';
 import { testDatabases } from '../../test-support';
 import type { Database, Db } from './connect';
-import { STAKE, gameWriter, newPlayer } from './game-writes-test-kit';
+import { STAKE, gameWriter, newPlayer } from '../../test-support/game-writes';
 import { createGameRecordsStore } from './game-records-store';
 import { createLeaderboardStore } from './leaderboard-store';
 import { addPrizeToStats } from './prize-stats';
@@ -30,7 +31,7 @@ describe.each(testDatabases())('leaderboard counters on $kind', (target) => {
     const { stats } = await leaderboard.get(20, 'all');
     const [[matches], [fighters]] = await Promise.all([
       db.select({ n: count() }).from(games).where(eq(games.gameOver, true)),
-      db.select({ n: count() }).from(userStats).where(or(gt(userStats.totalMatches, 0), gt(userStats.totalEarnings, 0n))),
+      db.select({ n: count() }).from(userStats).where(or(gt(userStats.totalMatches, 0), gt(userStats.totalEarnings, ZERO_LAMPORTS))),
     ]);
     expect({ totalMatches: stats.totalMatches, totalFighters: stats.totalFighters }).toEqual({ totalMatches: matches?.n, totalFighters: fighters?.n });
     // Each wallet's total as the history counted it before the counters (game-records-store.ts).

@@ -5,6 +5,7 @@
 // and a tournament prize settled in it earns the prize (as the running stats count it,
 // prize-stats.ts).
 import { and, count, desc, eq, gt, gte, max, or, sql } from 'drizzle-orm';
+import { ZERO_LAMPORTS } from '@duel-dojo/rules';
 import type { LeaderboardRow, LeaderboardStore } from '../../modules/leaderboard';
 import type { Db } from './connect';
 import { games, leaderboardTotals, userStats, users } from './schema';
@@ -36,7 +37,7 @@ function windowSides(since: Date) {
 }
 
 /** A fighter of all time: played a match, or was paid a prize (a bracket won by walkovers). */
-const isFighter = or(gt(userStats.totalMatches, 0), gt(userStats.totalEarnings, 0n));
+const isFighter = or(gt(userStats.totalMatches, 0), gt(userStats.totalEarnings, ZERO_LAMPORTS));
 
 interface WindowRow extends Record<string, unknown> {
   display_name: string | null;

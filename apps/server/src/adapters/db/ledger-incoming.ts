@@ -1,5 +1,5 @@
 // Money in on either database. A payment is credited in ONE transaction: its status, signature
-// (unique: one transaction pays one payment, SECURITY.md 1 and 6) and payer, the stake_in or
+// (unique: one transaction pays one payment, docs/security.md 1 and 6) and payer, the stake_in or
 // purchase_in / entry_in ledger row, an excess_in row for what it brought above its amount (owed
 // back), and what the payment buys: for a purchase the ownership and the supply count,
 // incremented only while below maxSupply so the last item is never sold twice; for a tournament
@@ -10,6 +10,7 @@
 // and ledger.signature is unique, so such a transfer can never be credited afterwards: what is
 // being given back is never also granted (docs/money.md).
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Lamports, ZERO_LAMPORTS, toLamports } from '@duel-dojo/rules';
 import { type CreditResult, type Grant, type GrantRefusal, type IncomingBooking, type LedgerRow, type PaymentCredit, excessKey, refusedKey } from '../../modules/ledger';
 import type { Db, Tx } from './connect';
 import { toLedgerRow } from './ledger-outgoing';
@@ -77,8 +78,8 @@ async function credit(tx: Tx, input: PaymentCredit): Promise<CreditResult> {
   const kind = CREDIT_KINDS[payment.kind];
   // An accepted payment is booked at its amount and the rest is owed back on its own; money that
   // goes back whole (refund_due) is booked whole and refunded in one transfer.
-  const excess = outcome === 'verified' && input.amount > payment.expectedLamports ? input.amount - payment.expectedLamports : 0n;
-  const booked = input.amount - excess;
+  const excess = outcome === 'verified' && input.amount > payment.expectedLamports ? toLamports(input.amount - payment.expectedLamports) : ZERO_LAMPORTS;
+  const booked = toLamports(input.amount - excess);
   const credited = { kind, amount: booked, wallet: input.payer, paymentId: payment.id, signature: input.signature, status: 'confirmed', idempotencyKey: `${kind}:${payment.id}` } as const;
   await tx.insert(ledger).values(credited);
   if (excess > 0n) {
@@ -117,7 +118,7 @@ export const recordDonation = (db: Db, input: IncomingBooking) => recordIncoming
 
 export async function recordTopUp(
   db: Db,
-  input: { idempotencyKey: string; wallet: string; amount: bigint; signature: string | null; status: 'pending' | 'confirmed' },
+  input: { idempotencyKey: string; wallet: string; amount: Lamports; signature: string | null; status: 'pending' | 'confirmed' },
 ): Promise<LedgerRow> {
   const [row] = await db
     .insert(ledger)

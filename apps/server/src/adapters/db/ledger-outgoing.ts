@@ -1,7 +1,8 @@
 // Transfers out of the treasury on either database: the row is inserted under a row lock on the
 // game or payment it concerns, so "a game is never both refunded and paid" is decided by the
-// database (SECURITY.md 13), and settled in one transaction with the state it changes.
+// database (docs/security.md 13), and settled in one transaction with the state it changes.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Lamports } from '@duel-dojo/rules';
 import { type InsertOutgoingResult, type LedgerRow, type NewOutgoing, type SettledOutgoing, giveBackKey } from '../../modules/ledger';
 import type { Db, Tx } from './connect';
 import { addPrizeToStats } from './prize-stats';
@@ -87,7 +88,7 @@ async function guard(tx: Tx, row: NewOutgoing): Promise<string | null> {
   }
   if (!row.paymentId) return 'a refund needs its payment';
   const [payment] = await tx.select().from(payments).where(eq(payments.id, row.paymentId)).for('update');
-  // A refund goes back to the wallet that paid (SECURITY.md 2, 17).
+  // A refund goes back to the wallet that paid (docs/security.md 2, 17).
   if (!payment || (payment.payer ?? payment.wallet) !== row.wallet) return 'unknown payment';
   if (row.gameId) {
     const [game] = await tx.select().from(games).where(eq(games.id, row.gameId)).for('update');
@@ -142,7 +143,7 @@ export async function markSent(db: Db, id: string, signature: string): Promise<v
     .where(and(eq(ledger.id, id), eq(ledger.signature, signature), eq(ledger.status, 'pending')));
 }
 
-export async function settleOutgoing(db: Db, id: string, signature: string, outcome: { fee: bigint; err: unknown }): Promise<SettledOutgoing> {
+export async function settleOutgoing(db: Db, id: string, signature: string, outcome: { fee: Lamports; err: unknown }): Promise<SettledOutgoing> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(ledger).where(eq(ledger.id, id)).for('update');
     if (!current) throw new Error(`ledger row ${id} not found`);
@@ -174,7 +175,7 @@ export async function settleOutgoing(db: Db, id: string, signature: string, outc
 /**
  * The state a confirmed transfer stands for: the game paid, the payment (and game) refunded, a
  * prize counted in its player's stats. Conditional updates; false when one matched no row
- * (SECURITY.md 13: reported, never hidden).
+ * (docs/security.md 13: reported, never hidden).
  */
 async function applyTransfer(tx: Tx, row: typeof ledger.$inferSelect): Promise<boolean> {
   if (row.kind === 'prize') {

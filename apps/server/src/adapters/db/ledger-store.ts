@@ -2,6 +2,7 @@
 // money in (ledger-incoming.ts), and the reads claims, refunds and reconciliation need.
 import { LEDGER_KINDS } from '@duel-dojo/protocol';
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { type Lamports, toLamports } from '@duel-dojo/rules';
 import type { GameMoney, LedgerKind, LedgerStore, OwedRow, StakePayment } from '../../modules/ledger';
 import type { Db } from './connect';
 import { creditPayment, recordDonation, recordRefused, recordTopUp } from './ledger-incoming';
@@ -13,7 +14,7 @@ const OWED_KINDS = ['refused_in', 'excess_in'] as const;
 /** A give-back's key names the owed row it pays back (modules/ledger/give-backs.ts giveBackKey). */
 const giveBackOf = sql`'give_back:' || "ledger"."idempotency_key"`;
 
-function toOwed(row: { idempotencyKey: string; kind: string; wallet: string; amount: bigint; paymentId: string | null }): OwedRow {
+function toOwed(row: { idempotencyKey: string; kind: string; wallet: string; amount: Lamports; paymentId: string | null }): OwedRow {
   return { ...row, kind: row.kind as OwedRow['kind'] };
 }
 const owedColumns = { idempotencyKey: ledger.idempotencyKey, kind: ledger.kind, wallet: ledger.wallet, amount: ledger.amount, paymentId: ledger.paymentId };
@@ -35,9 +36,9 @@ const paymentColumns = {
   received,
 };
 
-function toStake(row: { id: string; wallet: string; payer: string | null; status: string; expectedLamports: bigint; gameSessionId: string | null; received: string | null }): StakePayment {
+function toStake(row: { id: string; wallet: string; payer: string | null; status: string; expectedLamports: Lamports; gameSessionId: string | null; received: string | null }): StakePayment {
   const { received: amount, ...rest } = row;
-  return { ...rest, receivedLamports: amount === null ? null : BigInt(amount) };
+  return { ...rest, receivedLamports: amount === null ? null : toLamports(amount) };
 }
 
 /**

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Lamports, toLamports } from '@duel-dojo/rules';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -72,10 +73,10 @@ describe.each(targets)('migration 0008 on $kind', (target) => {
       const wallet = 'So11111111111111111111111111111111111111112';
       const [user] = await db.insert(users).values({ walletAddress: wallet, username: 'prized', referralCode: 'PRIZED01' }).returning({ id: users.id });
       const userId = (user as { id: string }).id;
-      await db.insert(userStats).values({ userId, totalMatches: 3, totalEarnings: 50n, totalLosses: 30n, totalProfit: 20n, biggestWin: 30n });
-      const prize = (amount: bigint, status: 'confirmed' | 'pending', to = wallet) =>
+      await db.insert(userStats).values({ userId, totalMatches: 3, totalEarnings: toLamports(50n), totalLosses: toLamports(30n), totalProfit: 20n, biggestWin: toLamports(30n) });
+      const prize = (amount: Lamports, status: 'confirmed' | 'pending', to = wallet) =>
         ({ kind: 'prize', amount, wallet: to, tournamentId: randomUUID(), status, idempotencyKey: `prize:${randomUUID()}:1` }) as const;
-      await db.insert(ledger).values([prize(100n, 'confirmed'), prize(40n, 'confirmed'), prize(1_000n, 'pending'), prize(7n, 'confirmed', '11111111111111111111111111111111')]);
+      await db.insert(ledger).values([prize(toLamports(100n), 'confirmed'), prize(toLamports(40n), 'confirmed'), prize(toLamports(1_000n), 'pending'), prize(toLamports(7n), 'confirmed', '11111111111111111111111111111111')]);
 
       await database.migrate(MIGRATIONS_FOLDER);
       const [stats] = await db.select().from(userStats).where(eq(userStats.userId, userId));

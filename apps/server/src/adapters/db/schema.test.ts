@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { toLamports } from '@duel-dojo/rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test-support';
@@ -51,7 +52,7 @@ describe.each(testDatabases())('schema on $kind', (target) => {
     ]);
   });
 
-  it('gives a new user the spec defaults', async () => {
+  it('gives a new user the product defaults', async () => {
     const user = await insertUser(db);
     expect(user).toMatchObject({ characterId: 7, level: 1, experience: 0, totalReferrals: 0, displayName: null, achievements: [] });
     expect(user.preferences).toEqual({ soundEnabled: true, animationsEnabled: true, publicProfile: true, autoReconnect: true, gameNotifications: true });
@@ -71,7 +72,7 @@ describe.each(testDatabases())('schema on $kind', (target) => {
 
   it('stores lamports as exact bigints beyond 2^53', async () => {
     const user = await insertUser(db);
-    const huge = 18_446_744_073_709_551_615n / 2n; // above Number.MAX_SAFE_INTEGER, within int8
+    const huge = toLamports(18_446_744_073_709_551_615n / 2n); // above Number.MAX_SAFE_INTEGER, within int8
     await db.insert(userStats).values({ userId: user.id, totalEarnings: huge, totalProfit: -huge });
     const [stats] = await db.select().from(userStats).where(eq(userStats.userId, user.id));
     expect(stats).toMatchObject({ totalEarnings: huge, totalProfit: -huge, totalMatches: 0, biggestLoss: 0n });
@@ -79,7 +80,7 @@ describe.each(testDatabases())('schema on $kind', (target) => {
 
   it('lets one transaction signature pay one payment only, while many are still unpaid', async () => {
     const payment = (reference: string, signature: string | null) =>
-      db.insert(payments).values({ kind: 'stake', wallet: 'Payer', expectedLamports: 1000n, reference, signature, expiresAt: new Date(Date.now() + 60_000) });
+      db.insert(payments).values({ kind: 'stake', wallet: 'Payer', expectedLamports: toLamports(1000n), reference, signature, expiresAt: new Date(Date.now() + 60_000) });
     await payment('ref-a', null);
     await payment('ref-b', null);
     await payment('ref-c', 'sig-1');
@@ -89,18 +90,18 @@ describe.each(testDatabases())('schema on $kind', (target) => {
 
   it('refuses a payment kind or ledger kind it does not know', async () => {
     const write = db.insert(payments).values({
-      kind: 'gift' as 'stake', wallet: 'Payer', expectedLamports: 1n, reference: 'ref-kind', expiresAt: new Date(),
+      kind: 'gift' as 'stake', wallet: 'Payer', expectedLamports: toLamports(1n), reference: 'ref-kind', expiresAt: new Date(),
     });
     await expect(write).rejects.toThrow();
-    await expect(db.insert(ledger).values({ kind: 'bonus' as 'fee', amount: 1n, wallet: 'W', idempotencyKey: 'k-kind' })).rejects.toThrow();
+    await expect(db.insert(ledger).values({ kind: 'bonus' as 'fee', amount: toLamports(1n), wallet: 'W', idempotencyKey: 'k-kind' })).rejects.toThrow();
   });
 
   it('writes each ledger movement once: idempotency key and signature are unique', async () => {
-    await db.insert(ledger).values({ kind: 'payout', amount: 1_940_000_000n, wallet: 'Winner', idempotencyKey: 'payout:g1', signature: 'sig-payout' });
-    expect(await refusedBy(db.insert(ledger).values({ kind: 'payout', amount: 1n, wallet: 'Winner', idempotencyKey: 'payout:g1' }))).toBe(
+    await db.insert(ledger).values({ kind: 'payout', amount: toLamports(1_940_000_000n), wallet: 'Winner', idempotencyKey: 'payout:g1', signature: 'sig-payout' });
+    expect(await refusedBy(db.insert(ledger).values({ kind: 'payout', amount: toLamports(1n), wallet: 'Winner', idempotencyKey: 'payout:g1' }))).toBe(
       'ledger_idempotency_key_unique',
     );
-    expect(await refusedBy(db.insert(ledger).values({ kind: 'refund', amount: 1n, wallet: 'W', idempotencyKey: 'refund:g1', signature: 'sig-payout' }))).toBe(
+    expect(await refusedBy(db.insert(ledger).values({ kind: 'refund', amount: toLamports(1n), wallet: 'W', idempotencyKey: 'refund:g1', signature: 'sig-payout' }))).toBe(
       'ledger_signature_unique',
     );
     const [row] = await db.select().from(ledger).where(eq(ledger.idempotencyKey, 'payout:g1'));

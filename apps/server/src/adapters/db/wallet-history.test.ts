@@ -12,7 +12,7 @@ import { createLeaderboard } from '../../modules/leaderboard';
 import { testDatabases } from '../../test-support';
 import { createAccountsStore } from './accounts-store';
 import type { Database, Db } from './connect';
-import { type Player, gameWriter, newPlayer } from './game-writes-test-kit';
+import { type Player, gameWriter, newPlayer } from '../../test-support/game-writes';
 import { createGameRecordsStore } from './game-records-store';
 import { createLeaderboardStore } from './leaderboard-store';
 import { games } from './schema';

@@ -4,6 +4,7 @@
 // from the wallet's counter (tables/counters.ts) rather than counted. The same conditions as
 // game-records-store.ts, which still serves one game by its id and the live games.
 import { type SQL, and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { toLamports } from '@duel-dojo/rules';
 import type { GameRecordRow, GameRecordsStore } from '../../modules/duels';
 import type { Db } from './connect';
 import { RECORD_COLUMNS, TOURNAMENT_ID, stakePaidBy } from './game-record-columns';
@@ -48,7 +49,7 @@ export function createWalletHistory(db: Db): GameRecordsStore['listByWallet'] {
     // Past the last page no row carries the total: read it alone.
     const count = rows[0]?.total ?? (await total.execute({ wallet: listed }))[0]?.games ?? 0;
     return {
-      rows: rows.map(({ stakePaid, total: _total, ...row }): GameRecordRow => ({ ...row, stakePaidLamports: stakePaid === null ? 0n : BigInt(stakePaid) })),
+      rows: rows.map(({ stakePaid, total: _total, ...row }): GameRecordRow => ({ ...row, stakePaidLamports: toLamports(stakePaid ?? 0n) })),
       total: count,
     };
   };

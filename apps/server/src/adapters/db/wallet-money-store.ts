@@ -4,6 +4,7 @@
 // written yet, mirroring what the ledger's sweep will pay (ledger-store.ts): a refund due, an
 // owed row not given back. Only reads.
 import { type SQL, sql } from 'drizzle-orm';
+import { toLamports } from '@duel-dojo/rules';
 import { type MoneyPosition, type MovementFacts, type WalletKind, type WalletMoneyStore, WALLET_IN_KINDS, WALLET_KINDS } from '../../modules/ledger';
 import type { Db } from './connect';
 
@@ -72,7 +73,7 @@ function toFacts(row: MovementRow): MovementFacts {
   return {
     id: row.id,
     kind: row.kind as WalletKind,
-    amount: BigInt(row.amount),
+    amount: toLamports(row.amount),
     status: row.status as MovementFacts['status'],
     resigned: row.resigned,
     ageMs: Number(row.age_ms),
@@ -123,7 +124,7 @@ export function createWalletMoneyStore(db: Db): WalletMoneyStore {
         from ledger l
         where l.status = 'confirmed' and l.id in (${walletRows(wallet)})`);
       const row = result.rows[0];
-      return { inLamports: BigInt(row?.in_lamports ?? '0'), outLamports: BigInt(row?.out_lamports ?? '0') };
+      return { inLamports: toLamports(row?.in_lamports ?? '0'), outLamports: toLamports(row?.out_lamports ?? '0') };
     },
   };
 }

@@ -1,4 +1,4 @@
-// The socket cap's ConnectionCounts (SECURITY.md 23) on every implementation: in-process always,
+// The socket cap's ConnectionCounts (docs/security.md 23) on every implementation: in-process always,
 // Redis too when TEST_REDIS_URL is set. On Redis each test has its own key prefix (its keys
 // deleted afterwards) and each node its own connection and node id, as separate server processes
 // would; in-process, every node is the one process's count.
@@ -7,6 +7,15 @@ import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ConnectionCounts, createInProcessConnectionCounts } from '../../socket/connection-cap';
 import { type RedisConnectionCounts, createRedisConnectionCounts } from './redis-connection-counts';
+import { outliveTtls } from '../../test-support/redis-expiry';
+
+/**
+ * The heartbeat TTL of the tests that let one lapse: a second to wait out, long enough that a
+ * pause of a busy machine (every node beats from this one process) never lapses a live node.
+ */
+const HEARTBEAT_TTL_MS = 1_000;
+/** A dead node stops counting within one TTL; this only catches a hang. */
+const LAPSE = { timeout: 15_000, interval: 50 };
 
 interface Space {
   node(options?: { ttlMs?: number; nodeId?: string }): ConnectionCounts;
@@ -14,6 +23,8 @@ interface Space {
   crash(node: ConnectionCounts): void;
   /** The node shuts down gracefully. */
   shutDown(node: ConnectionCounts): Promise<void>;
+  /** Resolves once every node's heartbeat, as it stands, would have lapsed by the store's own clock. */
+  outliveHeartbeats(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,7 +48,7 @@ function openInProcess(): Space {
   const apart = (): never => {
     throw new Error('in-process nodes are one process: none can stop alone');
   };
-  return { node: () => counts, crash: apart, shutDown: apart, close: async () => {} };
+  return { node: () => counts, crash: apart, shutDown: apart, outliveHeartbeats: apart, close: async () => {} };
 }
 
 function openRedis(url: string): Space & { readonly prefix: string; readonly admin: Redis } {
@@ -62,6 +73,7 @@ function openRedis(url: string): Space & { readonly prefix: string; readonly adm
     },
     crash: (node) => own(node).stop(),
     shutDown: (node) => own(node).close(),
+    outliveHeartbeats: async () => outliveTtls(admin, await admin.keys(`${prefix}conn-node:*`)),
     async close() {
       await Promise.all(nodes.map((node) => node.close()));
       let cursor = '0';
@@ -81,8 +93,6 @@ async function fill(counts: ConnectionCounts, address: string, max: number): Pro
   while (taken <= max && (await counts.tryAcquire(address, max))) taken += 1;
   return taken;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(targets())('connection counts on $kind', (target) => {
   let space: Space;
@@ -125,17 +135,16 @@ describe.each(targets())('connection counts on $kind', (target) => {
 
   if (target.separateNodes) {
     it("stops counting a node's sockets once its heartbeat lapses, and keeps counting a live one's", async () => {
-      const ttlMs = 300;
-      const a = space.node({ ttlMs });
-      const b = space.node({ ttlMs });
+      const a = space.node({ ttlMs: HEARTBEAT_TTL_MS });
+      const b = space.node({ ttlMs: HEARTBEAT_TTL_MS });
       expect(await fill(a, '10.0.0.3', 3)).toBe(3);
       expect(await b.tryAcquire('10.0.0.3', 4)).toBe(true);
-      // Several TTLs: only the heartbeat keeps a's sockets counted this long.
-      await sleep(ttlMs * 4);
+      // Past the first beats' TTL: only the heartbeat's renewals keep a's sockets counted now.
+      await space.outliveHeartbeats();
       expect(await b.tryAcquire('10.0.0.3', 4)).toBe(false);
 
       space.crash(a);
-      await vi.waitFor(async () => expect(await b.tryAcquire('10.0.0.3', 4)).toBe(true), { timeout: 5_000, interval: 50 });
+      await vi.waitFor(async () => expect(await b.tryAcquire('10.0.0.3', 4)).toBe(true), LAPSE);
       expect(await fill(b, '10.0.0.3', 4)).toBe(2);
     });
 
@@ -148,13 +157,13 @@ describe.each(targets())('connection counts on $kind', (target) => {
     });
 
     it('never counts the sockets of an earlier run of a node restarted under the same id', async () => {
-      const first = space.node({ nodeId: 'node-same', ttlMs: 300 });
+      const first = space.node({ nodeId: 'node-same', ttlMs: HEARTBEAT_TTL_MS });
       expect(await fill(first, '10.0.0.5', 2)).toBe(2);
       // Killed, and started again at once under the same id: its heartbeat must not keep the
       // first run's sockets counted.
       space.crash(first);
-      const again = space.node({ nodeId: 'node-same', ttlMs: 300 });
-      await vi.waitFor(async () => expect(await again.tryAcquire('10.0.0.5', 2)).toBe(true), { timeout: 5_000, interval: 50 });
+      const again = space.node({ nodeId: 'node-same', ttlMs: HEARTBEAT_TTL_MS });
+      await vi.waitFor(async () => expect(await again.tryAcquire('10.0.0.5', 2)).toBe(true), LAPSE);
       expect(await fill(again, '10.0.0.5', 2)).toBe(1);
     });
   }
@@ -169,28 +178,28 @@ if (redisUrl) {
     afterEach(() => space.close());
 
     it("removes a dead node's sockets from the address once another node counts it", async () => {
-      const a = space.node({ ttlMs: 300 });
-      const b = space.node({ ttlMs: 300 });
+      const a = space.node({ ttlMs: HEARTBEAT_TTL_MS });
+      const b = space.node({ ttlMs: HEARTBEAT_TTL_MS });
       expect(await fill(a, '10.0.0.6', 5)).toBe(5);
       expect(await space.admin.scard(`${space.prefix}conn:10.0.0.6`)).toBe(5);
       space.crash(a);
-      await vi.waitFor(async () => expect(await b.tryAcquire('10.0.0.6', 5)).toBe(true), { timeout: 5_000, interval: 50 });
+      await vi.waitFor(async () => expect(await b.tryAcquire('10.0.0.6', 5)).toBe(true), LAPSE);
       expect(await space.admin.scard(`${space.prefix}conn:10.0.0.6`)).toBe(1);
       await b.release('10.0.0.6');
       expect(await space.admin.exists(`${space.prefix}conn:10.0.0.6`)).toBe(0);
     });
 
     it("writes a live node's sockets back after the others forgot them", async () => {
-      const ttlMs = 300;
-      const a = space.node({ ttlMs });
-      const b = space.node({ ttlMs });
+      const a = space.node({ ttlMs: HEARTBEAT_TTL_MS });
+      const b = space.node({ ttlMs: HEARTBEAT_TTL_MS });
       expect(await fill(a, '10.0.0.7', 3)).toBe(3);
       await a.release('10.0.0.7');
       // What a stall longer than the TTL looks like: every heartbeat gone, and another node
       // counting the address in between removes a's sockets.
       await space.admin.del(...(await space.admin.keys(`${space.prefix}conn-node:*`)));
       expect(await b.tryAcquire('10.0.0.7', 3)).toBe(true);
-      await vi.waitFor(async () => expect(await space.admin.scard(`${space.prefix}conn:10.0.0.7`)).toBe(3), { timeout: 5_000, interval: 20 });
+      // Written back at a's next beat, a quarter of a TTL on.
+      await vi.waitFor(async () => expect(await space.admin.scard(`${space.prefix}conn:10.0.0.7`)).toBe(3), { ...LAPSE, interval: 20 });
       expect(await b.tryAcquire('10.0.0.7', 3)).toBe(false);
       expect(await a.tryAcquire('10.0.0.7', 3)).toBe(false);
     });

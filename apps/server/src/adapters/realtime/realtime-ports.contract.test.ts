@@ -11,6 +11,15 @@ import { createInProcessMatchQueue } from './in-process-match-queue';
 import { createInProcessPresence } from './in-process-presence';
 import { createRedisMatchQueue } from './redis-match-queue';
 import { type RedisPresence, createRedisPresence } from './redis-presence';
+import { outliveTtls } from '../../test-support/redis-expiry';
+
+/**
+ * The heartbeat TTL of the tests that let one lapse: a second to wait out, long enough that a
+ * pause of a busy machine (every node beats from this one process) never lapses a live node.
+ */
+const HEARTBEAT_TTL_MS = 1_000;
+/** A dead node stops counting within one TTL; this only catches a hang. */
+const LAPSE = { timeout: 15_000, interval: 50 };
 
 interface RealtimeNode {
   readonly queue: MatchQueue;
@@ -23,6 +32,8 @@ interface Space {
   crash(node: RealtimeNode): void;
   /** The node shuts down gracefully. */
   shutDown(node: RealtimeNode): Promise<void>;
+  /** Resolves once every node's heartbeat, as it stands, would have lapsed by the store's own clock. */
+  outliveHeartbeats(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,7 +56,7 @@ function openInProcess(): Space {
   const apart = (): never => {
     throw new Error('in-process nodes are one process: none can stop alone');
   };
-  return { node: () => node, crash: apart, shutDown: apart, close: async () => {} };
+  return { node: () => node, crash: apart, shutDown: apart, outliveHeartbeats: apart, close: async () => {} };
 }
 
 function openRedis(url: string): Space & { readonly prefix: string; readonly admin: Redis } {
@@ -71,6 +82,7 @@ function openRedis(url: string): Space & { readonly prefix: string; readonly adm
     },
     crash: (node) => presenceOf(node).stop(),
     shutDown: (node) => presenceOf(node).close(),
+    outliveHeartbeats: async () => outliveTtls(admin, await admin.keys(`${prefix}node:*`)),
     async close() {
       await Promise.all([...presences.values()].map((presence) => presence.close()));
       let cursor = '0';
@@ -218,17 +230,16 @@ describe.each(realtimeTargets())('realtime ports on $kind', (target) => {
 
     if (target.separateNodes) {
       it('stops counting a node whose heartbeat expired, and keeps counting a live one', async () => {
-        const ttlMs = 300;
-        const a = space.node({ ttlMs });
-        const b = space.node({ ttlMs });
+        const a = space.node({ ttlMs: HEARTBEAT_TTL_MS });
+        const b = space.node({ ttlMs: HEARTBEAT_TTL_MS });
         for (const id of ['s1', 's2']) await a.presence.socketConnected(id);
         for (const id of ['s3', 's4', 's5']) await b.presence.socketConnected(id);
-        // Several TTLs: only the heartbeat timer keeps both nodes counted this long.
-        await new Promise((resolve) => setTimeout(resolve, ttlMs * 4));
+        // Past the first beats' TTL: only the heartbeat timer's renewals keep both nodes counted now.
+        await space.outliveHeartbeats();
         expect(await a.presence.onlineCount()).toBe(5);
 
         space.crash(b);
-        await vi.waitFor(async () => expect(await a.presence.onlineCount()).toBe(2), { timeout: 5_000, interval: 50 });
+        await vi.waitFor(async () => expect(await a.presence.onlineCount()).toBe(2), LAPSE);
         expect(await b.presence.onlineCount()).toBe(2);
       });
 
@@ -255,30 +266,30 @@ if (redisUrl) {
     afterEach(() => space.close());
 
     it("removes a dead node's keys once another node sees its heartbeat gone", async () => {
-      const a = space.node({ ttlMs: 300 });
-      const b = space.node({ ttlMs: 300 });
+      const a = space.node({ ttlMs: HEARTBEAT_TTL_MS });
+      const b = space.node({ ttlMs: HEARTBEAT_TTL_MS });
       await b.presence.socketConnected('s1');
       expect(await a.presence.onlineCount()).toBe(1);
       expect(await space.admin.smembers(`${space.prefix}nodes`)).toHaveLength(2);
       expect(await space.admin.keys(`${space.prefix}online:*`)).toHaveLength(1);
 
       space.crash(b);
-      await vi.waitFor(async () => expect(await a.presence.onlineCount()).toBe(0), { timeout: 5_000, interval: 50 });
+      await vi.waitFor(async () => expect(await a.presence.onlineCount()).toBe(0), LAPSE);
       expect(await space.admin.smembers(`${space.prefix}nodes`)).toHaveLength(1);
       expect(await space.admin.keys(`${space.prefix}online:*`)).toHaveLength(0);
     });
 
     it('writes a live node back whole after the others forgot it', async () => {
-      const ttlMs = 300;
-      const a = space.node({ ttlMs });
-      const b = space.node({ ttlMs });
+      const a = space.node({ ttlMs: HEARTBEAT_TTL_MS });
+      const b = space.node({ ttlMs: HEARTBEAT_TTL_MS });
       for (const id of ['s1', 's2']) await b.presence.socketConnected(id);
       expect(await a.presence.onlineCount()).toBe(2);
       // What another node does to one whose heartbeat lapsed during a long stall.
       await space.admin.del(...(await space.admin.keys(`${space.prefix}node:*`)), ...(await space.admin.keys(`${space.prefix}online:*`)));
       await space.admin.del(`${space.prefix}nodes`);
       expect(await a.presence.onlineCount()).toBe(0);
-      await vi.waitFor(async () => expect(await a.presence.onlineCount()).toBe(2), { timeout: 5_000, interval: 50 });
+      // Written back at b's next beat, a third of a TTL on.
+      await vi.waitFor(async () => expect(await a.presence.onlineCount()).toBe(2), LAPSE);
     });
   });
 }

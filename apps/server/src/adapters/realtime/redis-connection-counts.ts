@@ -1,4 +1,4 @@
-// The per-address socket cap (SECURITY.md 23, socket/connection-cap.ts) counted once over every
+// The per-address socket cap (docs/security.md 23, socket/connection-cap.ts) counted once over every
 // node, so an address holds at most the cap in total wherever its sockets land.
 //
 // Keys (all under `prefix`):

@@ -1,7 +1,7 @@
 // The accounts module's SessionRevocationListener on Socket.IO: every socket of a signed-in
 // player joins a room named by its session when it connects, and a revoked session (logout)
 // closes that room, so a socket opened with the token before the logout does not outlive it
-// (SECURITY.md 21). With the Redis adapter, the room's sockets on every node are closed.
+// (docs/security.md 21). With the Redis adapter, the room's sockets on every node are closed.
 import { ERROR_MESSAGES } from '@duel-dojo/protocol';
 import type { Server } from 'socket.io';
 import type { SessionRevocationListener } from '../../modules/accounts';

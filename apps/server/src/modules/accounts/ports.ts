@@ -1,6 +1,8 @@
 // What the accounts module needs from storage. adapters/db implements it on PGlite and
 // PostgreSQL alike; the module never sees SQL.
 
+import type { Lamports } from '@duel-dojo/rules';
+
 export interface Preferences {
   soundEnabled: boolean;
   animationsEnabled: boolean;
@@ -17,16 +19,16 @@ export const DEFAULT_PREFERENCES: Preferences = {
   gameNotifications: true,
 };
 
-/** Money in lamports (bigint); everything else whole counts. */
+/** Money in lamports (rules' branded bigint); everything else whole counts. */
 export interface UserStats {
   totalMatches: number;
   wins: number;
   losses: number;
   draws: number;
-  totalEarnings: bigint;
-  totalLosses: bigint;
-  biggestWin: bigint;
-  biggestLoss: bigint;
+  totalEarnings: Lamports;
+  totalLosses: Lamports;
+  biggestWin: Lamports;
+  biggestLoss: Lamports;
   longestWinStreak: number;
   currentWinStreak: number;
   favoriteCharacter: number | null;
@@ -92,7 +94,7 @@ export class UniqueViolation extends Error {
 /**
  * Told when a session ends before its time (logout), so that everything still holding it ends
  * too: compose.ts wires it to the socket layer, which closes that session's sockets on every node
- * (SECURITY.md 21). Called after the revocation is stored; it must not throw.
+ * (docs/security.md 21). Called after the revocation is stored; it must not throw.
  */
 export interface SessionRevocationListener {
   sessionRevoked(sessionId: string): void;

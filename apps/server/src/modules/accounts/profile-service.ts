@@ -1,5 +1,4 @@
-import { ERROR_MESSAGES } from '@duel-dojo/protocol';
-import { notFound } from '../../errors';
+import { AppError } from '../../errors';
 import type { AccountsStore } from './ports';
 import { displayNameOf } from './user-views';
 
@@ -8,11 +7,11 @@ export function createProfileService(store: AccountsStore) {
   return {
     async profile(walletAddress: string) {
       const user = await store.findUserByWallet(walletAddress);
-      if (!user) throw notFound(ERROR_MESSAGES.USER_NOT_FOUND, 'USER_NOT_FOUND');
+      if (!user) throw new AppError('USER_NOT_FOUND');
       return user;
     },
 
-    /** Bought characters; an unknown wallet owns none (the spec's client falls back to []). */
+    /** Bought characters; an unknown wallet owns none (the web app falls back to []). */
     async ownedCharacters(walletAddress: string) {
       const user = await store.findUserByWallet(walletAddress);
       return user ? store.ownedCharacters(user.id) : [];
@@ -20,7 +19,7 @@ export function createProfileService(store: AccountsStore) {
 
     async referrer(code: string) {
       const user = await store.findUserByReferralCode(code);
-      if (!user) throw notFound(ERROR_MESSAGES.INVALID_REFERRAL_CODE, 'INVALID_REFERRAL_CODE');
+      if (!user) throw new AppError('INVALID_REFERRAL_CODE', { lookup: true });
       return { displayName: displayNameOf(user), level: user.level, totalReferrals: user.totalReferrals };
     },
   };

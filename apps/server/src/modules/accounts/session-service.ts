@@ -1,5 +1,4 @@
-import { ERROR_MESSAGES } from '@duel-dojo/protocol';
-import { unauthorized } from '../../errors';
+import { AppError } from '../../errors';
 import type { AccountsStore, SessionRevocationListener, UserRecord } from './ports';
 import { TOKEN_LIFETIME_MS, type TokenCodec } from './tokens';
 
@@ -41,17 +40,17 @@ export function createSessionService(deps: SessionDeps) {
     },
   };
 
-  /** The user behind a bearer token; 401 for a forged, expired, revoked or orphaned one. */
+  /** The user behind a bearer token; INVALID_TOKEN for a forged, expired, revoked or orphaned one. */
   async function authenticate(token: string): Promise<Authenticated> {
     const now = deps.now();
     const claims = await deps.tokens.read(token, now);
-    if (!claims) throw unauthorized(ERROR_MESSAGES.INVALID_TOKEN, 'INVALID_TOKEN');
+    if (!claims) throw new AppError('INVALID_TOKEN');
     const session = await deps.store.findSession(claims.sessionId);
     if (!session || session.revokedAt || session.userId !== claims.userId || session.expiresAt.getTime() <= now.getTime()) {
-      throw unauthorized(ERROR_MESSAGES.INVALID_TOKEN, 'INVALID_TOKEN');
+      throw new AppError('INVALID_TOKEN');
     }
     const user = await deps.store.findUserById(claims.userId);
-    if (!user || user.walletAddress !== claims.walletAddress) throw unauthorized(ERROR_MESSAGES.INVALID_TOKEN, 'INVALID_TOKEN');
+    if (!user || user.walletAddress !== claims.walletAddress) throw new AppError('INVALID_TOKEN');
     return { user, sessionId: session.id, issuedAt: claims.issuedAt, expiresAt: claims.expiresAt };
   }
 
@@ -61,14 +60,14 @@ export function createSessionService(deps: SessionDeps) {
 
     /**
      * Whether a session a connection authenticated with earlier still holds: not revoked, not
-     * expired, still the user's. Sockets ask before every money event (SECURITY.md 21).
+     * expired, still the user's. Sockets ask before every money event (docs/security.md 21).
      */
     async isLive(sessionId: string, userId: string): Promise<boolean> {
       const session = await deps.store.findSession(sessionId);
       return session !== null && session.revokedAt === null && session.userId === userId && session.expiresAt.getTime() > deps.now().getTime();
     },
 
-    /** Spec "validate-token": the user, and a fresh token once the old one is past half its life. */
+    /** validate-token: the user, and a fresh token once the old one is past half its life. */
     async validateToken(token: string): Promise<{ user: UserRecord; token?: string }> {
       const auth = await authenticate(token);
       const now = deps.now();

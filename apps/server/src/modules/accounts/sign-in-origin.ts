@@ -2,9 +2,8 @@
 // whose domain is not the requesting page's host, so the message names the page's own origin
 // (its Origin header) when PUBLIC_ORIGIN lists it. The header decides nothing else: sign-in
 // checks the signature against the message the server stored.
-import { errorMessage } from '@duel-dojo/protocol';
 import { type PublicOrigins, listedOrigin } from '../../config-origins';
-import { forbidden } from '../../errors';
+import { AppError } from '../../errors';
 
 /** Enough of a refused Origin header to recognise it, never a wall of text in the answer. */
 const SHOWN_ORIGIN_LENGTH = 200;
@@ -15,7 +14,7 @@ export function signInOrigin(requestOrigin: string | undefined, publicOrigins: P
   const origin = listedOrigin(requestOrigin, publicOrigins);
   if (origin === null) {
     const shown = requestOrigin.length > SHOWN_ORIGIN_LENGTH ? `${requestOrigin.slice(0, SHOWN_ORIGIN_LENGTH)}…` : requestOrigin;
-    throw forbidden(errorMessage('ORIGIN_NOT_ALLOWED', { origin: shown || '(empty)' }), 'ORIGIN_NOT_ALLOWED');
+    throw new AppError('ORIGIN_NOT_ALLOWED', { origin: shown || '(empty)' });
   }
   return origin;
 }

@@ -1,8 +1,7 @@
-import { ERROR_MESSAGES } from '@duel-dojo/protocol';
 import { normalizeReferralCode, referralCodeFromBytes, validateUsername } from '@duel-dojo/rules';
 import { getBase58Decoder } from '@solana/kit';
 import type { PublicOrigins } from '../../config-origins';
-import { badRequest, conflict, notFound, unauthorized } from '../../errors';
+import { AppError } from '../../errors';
 import { type AccountsStore, type UserRecord, UniqueViolation } from './ports';
 import { SIGN_IN_STATEMENT, SIGN_IN_VERSION, type SignInFields, buildSignInMessage, parseSignInMessage } from './sign-in-message';
 import { namesListedOrigin, signInOrigin } from './sign-in-origin';
@@ -14,13 +13,13 @@ export const SIGN_IN_MESSAGE_TTL_MS = 5 * 60 * 1000;
 
 // Error codes of packages/protocol, so the client can branch on the code and show the text.
 const fail = {
-  invalidNonce: () => unauthorized(ERROR_MESSAGES.INVALID_NONCE, 'INVALID_NONCE'),
-  tampered: () => unauthorized(ERROR_MESSAGES.INVALID_SIGN_IN_MESSAGE, 'INVALID_SIGN_IN_MESSAGE'),
-  badSignature: () => unauthorized(ERROR_MESSAGES.INVALID_SIGNATURE, 'INVALID_SIGNATURE'),
-  userNotFound: () => notFound(ERROR_MESSAGES.USER_NOT_FOUND, 'USER_NOT_FOUND'),
-  alreadyRegistered: () => conflict(ERROR_MESSAGES.WALLET_ALREADY_REGISTERED, 'WALLET_ALREADY_REGISTERED'),
-  usernameTaken: () => conflict(ERROR_MESSAGES.USERNAME_TAKEN, 'USERNAME_TAKEN'),
-  invalidReferral: () => badRequest(ERROR_MESSAGES.INVALID_REFERRAL_CODE, 'INVALID_REFERRAL_CODE'),
+  invalidNonce: () => new AppError('INVALID_NONCE'),
+  tampered: () => new AppError('INVALID_SIGN_IN_MESSAGE'),
+  badSignature: () => new AppError('INVALID_SIGNATURE'),
+  userNotFound: () => new AppError('USER_NOT_FOUND'),
+  alreadyRegistered: () => new AppError('WALLET_ALREADY_REGISTERED'),
+  usernameTaken: () => new AppError('USERNAME_TAKEN'),
+  invalidReferral: () => new AppError('INVALID_REFERRAL_CODE'),
 };
 
 export interface SignInDeps {
@@ -108,7 +107,7 @@ export function createSignInService(deps: SignInDeps) {
     async signIn(req: SignedRequest): Promise<AuthResult> {
       const now = deps.now();
       const user = await deps.store.findUserByWallet(req.walletAddress);
-      // 404 tells the client to open the signup modal; it grants nothing.
+      // USER_NOT_FOUND tells the client to open the signup modal; it grants nothing.
       if (!user) throw fail.userNotFound();
       await verifySigned(req, now);
       const session = deps.sessions.newSession(now);
@@ -120,7 +119,7 @@ export function createSignInService(deps: SignInDeps) {
     async signUp(req: SignUpRequest): Promise<AuthResult> {
       const now = deps.now();
       const usernameError = validateUsername(req.username);
-      if (usernameError) throw badRequest(usernameError, 'VALIDATION_FAILED');
+      if (usernameError) throw new AppError('VALIDATION_FAILED', { field: 'username' }, { shown: usernameError });
       const code = req.referralCode === null ? null : normalizeReferralCode(req.referralCode);
       const referrer = code ? await deps.store.findUserByReferralCode(code) : null;
       if (code && !referrer) throw fail.invalidReferral();
@@ -154,7 +153,7 @@ export function createSignInService(deps: SignInDeps) {
           if (error.field === 'walletAddress') throw fail.alreadyRegistered();
         }
       }
-      throw conflict('Could not allocate a referral code, please try again');
+      throw new AppError('REFERRAL_CODE_UNAVAILABLE');
     },
   };
 }

@@ -26,7 +26,7 @@ export function wireStats(user: UserRecord): WireStats {
   };
 }
 
-/** The badges earned so far, by id (spec §3: the client computes the same from stats). */
+/** The badges earned so far, by id (the client computes the same from stats). */
 export function achievementsOf(user: UserRecord): string[] {
   return computeBadges({
     totalMatches: user.stats.totalMatches,
@@ -45,7 +45,7 @@ export function displayNameOf(user: UserRecord): string {
   return user.displayName ?? defaultDisplayName(user.walletAddress);
 }
 
-/** Spec §3 "User (from server at sign-in)". */
+/** The user the sign-in answer carries. */
 export function sessionUserView(user: UserRecord): SessionUser {
   return {
     _id: user.id,
@@ -60,7 +60,7 @@ export function sessionUserView(user: UserRecord): SessionUser {
   };
 }
 
-/** Spec §3 "User profile"; the referral code only for its owner (a public profile hides it). */
+/** A user profile; the referral code only for its owner (a public profile hides it). */
 export function profileView(user: UserRecord, isOwner: boolean): UserProfile {
   return {
     username: user.username,

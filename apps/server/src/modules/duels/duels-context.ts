@@ -7,6 +7,7 @@ import { type GameClock, type GameTimings, DEFAULT_GAME_TIMINGS, systemClock } f
 import { GameRegistry } from './game-registry';
 import { GameSession } from './game-session';
 import { PendingWrites } from './pending-writes';
+import { batchedWrites } from './game-write-batches';
 import type { NewSession, SessionDeps } from './session-setup';
 import type { DuelsStore, GameEmitter, PlayerIdentity, RefundRequester, StakeVerifier } from './ports';
 import type { MatchQueue, NodeBus, Presence, TierLocks } from './realtime-ports';
@@ -22,7 +23,7 @@ export interface DuelsDeps {
   readonly emitter: GameEmitter;
   readonly matchQueue: MatchQueue;
   readonly presence: Presence;
-  /** Issue 4: absent until payments exist; paid joins are refused meanwhile. */
+  /** Absent without payments (no chain); paid joins are refused then. */
   readonly stakeVerifier?: StakeVerifier;
   readonly refundRequester?: RefundRequester;
   readonly clock?: GameClock;
@@ -103,8 +104,10 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
 
   const background = (task: Promise<unknown>, message: string) => void task.catch((error: unknown) => report(error, message));
 
+  // The games' writes go in one statement per kind for all of this node's games (docs/durable-games.md).
+  const store = batchedWrites(deps.store);
   const sessionDeps: SessionDeps = {
-    store: deps.store,
+    store,
     emitter: deps.emitter,
     clock,
     timings,
@@ -132,7 +135,7 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
   };
 
   return {
-    store: deps.store,
+    store,
     emitter: deps.emitter,
     matchQueue: deps.matchQueue,
     presence: deps.presence,

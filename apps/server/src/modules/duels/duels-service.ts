@@ -1,4 +1,4 @@
-// The duels module's commands, one per socket event of spec §7 for the game: the socket layer
+// The duels module's commands, one per socket event of the protocol for the game: the socket layer
 // parses a payload, calls one of these and emits what it answers. Game events themselves
 // (gameState, roundStart, roundEnd, actionConfirmed) go out through the GameEmitter port. A
 // command on one game runs on the node that holds it (game-locator.ts); a player's game is found
@@ -80,7 +80,7 @@ export function createDuels(deps: DuelsDeps) {
       return isNotHere(answer) ? refuse('ADD_BOT_FAILED') : answer;
     },
 
-    /** Issue 8: duels reserved for two wallets (tournament matches); see reserved-matches.ts. */
+    /** Duels reserved for two wallets (tournament matches); see reserved-matches.ts. */
     reserved: { reserve: matches.reserve, close: matches.close, onGameOver: matches.onGameOver },
 
     /** {action, prediction}, locked once sent; the server clock decides (`at` = when it arrived). */

@@ -4,6 +4,7 @@
 // plain data, so a call can cross to another node as JSON. A node that does not hold the game
 // (any more) answers NOT_HERE, and the caller looks again.
 import type { GameState } from '@duel-dojo/protocol';
+import { isRefusal } from '../../errors';
 import type { Move, StakeLabel } from '@duel-dojo/rules';
 import { botCharacter } from './bot-player';
 import { type DuelsContext, tierOf } from './duels-context';
@@ -82,12 +83,12 @@ export function createLocalGameCalls(ctx: DuelsContext): GameCalls {
       return ok({ sessionId: game.sessionId, transactionSignature: null, message: CANCELLED_MESSAGE });
     }
     try {
-      const refund = await ctx.refundRequester.refundCancelledGame({ sessionId: game.sessionId, walletAddress: creator.wallet });
-      const transactionSignature = 'error' in refund ? null : refund.transactionSignature;
+      const { transactionSignature } = await ctx.refundRequester.refundCancelledGame({ sessionId: game.sessionId, walletAddress: creator.wallet });
       return ok({ sessionId: game.sessionId, transactionSignature, message: transactionSignature ? CANCELLED_MESSAGE : REFUND_PENDING_MESSAGE });
     } catch (error) {
       // The game is cancelled and marked refund_due: the ledger retries; the player is told so.
-      ctx.report(error, `game ${game.sessionId}: refund request failed`);
+      // A refund the ledger refuses (TRANSFER_NOT_DUE) is the ledger's answer, not a fault.
+      if (!isRefusal(error, 'TRANSFER_NOT_DUE')) ctx.report(error, `game ${game.sessionId}: refund request failed`);
       return ok({ sessionId: game.sessionId, transactionSignature: null, message: REFUND_PENDING_MESSAGE });
     }
   }

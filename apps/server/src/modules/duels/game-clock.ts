@@ -1,4 +1,4 @@
-// The server's clock and timers for the game timeline (DESIGN.md "Game server rules"). Every
+// The server's clock and timers for the game timeline (docs/game-events.md). Every
 // duration can be shortened and the clock replaced, so tests run whole games in seconds.
 import { CLAIM_VICTORY_AFTER_MS, FIGHT_INTRO_MS, REMATCH_WINDOW_MS, RESULTS_DISPLAY_MS, ROUND_DURATION_MS } from '@duel-dojo/rules';
 

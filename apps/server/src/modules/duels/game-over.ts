@@ -1,8 +1,8 @@
-// What a finished game writes (DESIGN.md "Money rules", spec §3 "Game record"): the record with
+// What a finished game writes (docs/money.md): the record with
 // its round log and revealed seed, the payout state, and each registered player's stats change.
 // Guests' and the bot's sides are kept in no profile.
 import type { EndReason } from '@duel-dojo/protocol';
-import { type ClientSeeds, type Lamports, type MatchResult, type RoundOutcome, type Slot, payoutLamports } from '@duel-dojo/rules';
+import { type ClientSeeds, type MatchResult, type RoundOutcome, type Slot, ZERO_LAMPORTS, payoutLamports } from '@duel-dojo/rules';
 import { applyMatch } from './player-stats';
 import type { FinishedGameRow, PayoutStateOnEnd, RoundLogRow, RoundLogSide, StatsChange } from './ports';
 import type { Seat } from './seats';
@@ -69,7 +69,7 @@ function resultOf(winner: Slot | 'draw', slot: Slot): MatchResult {
 /** The stats change of every registered player of the game. */
 export function statsChanges(game: FinishedGame): StatsChange[] {
   const { player1, player2 } = game.seats;
-  const payout = game.paid ? payoutLamports(player1.stakeLamports as Lamports, player2.stakeLamports as Lamports) : 0n;
+  const payout = game.paid ? payoutLamports(player1.stakeLamports, player2.stakeLamports) : ZERO_LAMPORTS;
   const changes: StatsChange[] = [];
   for (const seat of [player1, player2]) {
     const userId = seat.identity?.userId;

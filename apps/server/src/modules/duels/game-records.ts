@@ -1,4 +1,4 @@
-// The battle history (spec §3 "Game record"): the records as the wire shows them.
+// The battle history: the records as the wire shows them.
 import { type GameRecord, type LiveGame, LIVE_GAMES_LIMIT } from '@duel-dojo/protocol';
 import { payoutLamports, toLamports } from '@duel-dojo/rules';
 import type { GameRecordRow, GameRecordsStore } from './records-port';

@@ -1,4 +1,4 @@
-// One live game on the DESIGN.md timeline: match -> gameState -> intro -> roundStart {round,
+// One live game on the timeline of docs/game-events.md: match -> gameState -> intro -> roundStart {round,
 // endTime} -> actions until endTime (early close when both acted) -> roundEnd -> results -> next
 // round, until rules' playRound says it is over. Every method runs inside the game's serialized
 // queue (`run`), so two events of one game never interleave (game-caster.ts numbers what they
@@ -143,7 +143,9 @@ export class GameSession implements GameSnapshot, LiveParts {
 
   /** What the row keeps to resume the game elsewhere (live-state.ts). */
   liveState(player2: Seat | null = this.seats.player2): LiveState {
-    return liveStateOf({ ...this, reserved: this.reserved, version: this.version, seats: { player1: this.seats.player1, player2 } });
+    // Named parts, not a spread of the session: this runs at every round close.
+    const { betAmount, paid, inviteCode, reserved, version, clientSeeds } = this;
+    return liveStateOf({ betAmount, paid, inviteCode, reserved, version, clientSeeds, seats: { player1: this.seats.player1, player2 } });
   }
 
   // Everything below runs inside the queue.

@@ -1,7 +1,8 @@
 // What a join must pass before it takes a seat: the character is the player's to use, a paid
 // game's player may stake at all, and the stake itself (taken once the game is known, bound to
 // that game exactly once by the payments module).
-import { type StakeLabel, isFreeCharacter, isMarketplaceCharacter } from '@duel-dojo/rules';
+import { type Lamports, type StakeLabel, ZERO_LAMPORTS, isFreeCharacter, isMarketplaceCharacter } from '@duel-dojo/rules';
+import { isRefusal } from '../../errors';
 import type { DuelsContext } from './duels-context';
 import type { JoinRequest } from './matchmaker';
 import { type Outcome, type Refused, ok, refuse } from './outcome';
@@ -22,11 +23,17 @@ export function checkPaid(ctx: DuelsContext, request: JoinRequest): Refused | nu
 }
 
 /** The stake of this request for this game: 0 when free, else the payment taken for it. */
-export async function takeStake(ctx: DuelsContext, request: JoinRequest, game: { sessionId: string; betAmount: StakeLabel; paid: boolean }): Promise<Outcome<bigint>> {
-  if (!game.paid) return ok(0n);
+export async function takeStake(ctx: DuelsContext, request: JoinRequest, game: { sessionId: string; betAmount: StakeLabel; paid: boolean }): Promise<Outcome<Lamports>> {
+  if (!game.paid) return ok(ZERO_LAMPORTS);
   const { stakeVerifier } = ctx;
   const { wallet } = request.identity;
   if (!stakeVerifier || !wallet || !request.paymentId) return refuse('PAYMENT_REQUIRED');
-  const taken = await stakeVerifier.takeVerifiedStake({ paymentId: request.paymentId, walletAddress: wallet, betAmount: game.betAmount, sessionId: game.sessionId });
-  return 'error' in taken ? refuse('PAYMENT_INVALID', taken.error) : ok(taken.stakeLamports);
+  try {
+    const taken = await stakeVerifier.takeVerifiedStake({ paymentId: request.paymentId, walletAddress: wallet, betAmount: game.betAmount, sessionId: game.sessionId });
+    return ok(taken.stakeLamports);
+  } catch (error) {
+    // The player reads why (the refusal's text) under the join's one code for a stake it cannot use.
+    if (isRefusal(error)) return refuse('PAYMENT_INVALID', error.shown);
+    throw error;
+  }
 }

@@ -14,7 +14,7 @@ export interface LeaseTimings {
   readonly leaseMs: number;
   /** How often a node renews its leases and looks for games to take over. */
   readonly tickMs: number;
-  /** A game no node took over this long after its lease lapsed is settled (DESIGN.md "Abandonment"). */
+  /** A game no node took over this long after its lease lapsed is settled (docs/durable-games.md). */
   readonly abandonAfterMs: number;
 }
 

@@ -2,7 +2,7 @@
 // (docs/durable-games.md): the seats with their stakes and guests' rejoin keys, the invite code,
 // the players' own seeds (docs/fairness.md), and the last event version. The round log and the server seed have columns of their own; the
 // duel itself is replayed from the log with the rules package, so nothing derived is stored.
-import { type StakeLabel, type Slot, findStakeTier } from '@duel-dojo/rules';
+import { type StakeLabel, type Slot, findStakeTier, toLamports } from '@duel-dojo/rules';
 import type { PlayerIdentity } from './ports';
 import { type Seat, BOT_SOCKET_ID } from './seats';
 
@@ -87,7 +87,7 @@ function readSeat(value: unknown, slot: Slot): Seat | undefined {
   const identity = readIdentity(value.identity);
   if (identity === undefined || !isTextOrNull(value.rejoinKey)) return undefined;
   const socketId = identity === null ? BOT_SOCKET_ID : isText(value.socketId) ? value.socketId : '';
-  return { slot, identity, characterId: value.characterId, stakeLamports: BigInt(value.stakeLamports), socketId, connected: false, since: 0, rejoinKey: value.rejoinKey };
+  return { slot, identity, characterId: value.characterId, stakeLamports: toLamports(value.stakeLamports), socketId, connected: false, since: 0, rejoinKey: value.rejoinKey };
 }
 
 /** The stored state back as seats and settings; null when the row holds nothing usable. */

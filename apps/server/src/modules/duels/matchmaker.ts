@@ -1,4 +1,4 @@
-// Matchmaking (DESIGN.md "modules/duels"): per stake tier the first two waiting players meet;
+// Matchmaking (docs/architecture.md): per stake tier the first two waiting players meet;
 // the creator of a waiting game can invite someone by code. One active game per player: the
 // presence lock is taken before anything else, so a duplicated join can never make two games
 // (docs/security.md 25). The queue, the invites, the presence and the tier lock are shared by

@@ -1,5 +1,6 @@
-// Commands answer values, not exceptions: a refusal carries a catalogue code and the text the
-// player sees (DESIGN.md "Errors are values the caller can show"), and changes nothing.
+// Commands answer values, not exceptions: a refusal carries a protocol code and the text the
+// player sees, the same as an AppError's (docs/architecture.md "Errors"), and changes nothing.
+// The socket handler sends it as refusals.ts says for its code.
 import { type ErrorCode, ERROR_MESSAGES } from '@duel-dojo/protocol';
 
 export interface Refused {

@@ -1,7 +1,7 @@
-// How one finished game changes a registered player's stats (spec §3 "User profile"): a pure
+// How one finished game changes a registered player's stats: a pure
 // function of the row the game-over transaction read under lock. Money in lamports: a win earns
 // payout − own stake, a loss costs the stake, a draw is refunded (no money either way).
-import { type MatchResult, levelFromXp, xpForMatch } from '@duel-dojo/rules';
+import { type Lamports, type MatchResult, levelFromXp, toLamports, xpForMatch } from '@duel-dojo/rules';
 import type { PlayerStatsRow } from './ports';
 
 export interface MatchOutcome {
@@ -10,12 +10,12 @@ export interface MatchOutcome {
   readonly rounds: number;
   readonly paid: boolean;
   /** This player's own stake; 0 when free. */
-  readonly stakeLamports: bigint;
+  readonly stakeLamports: Lamports;
   /** What the winner receives (rules' payoutLamports of both stakes); 0 when free. */
-  readonly payoutLamports: bigint;
+  readonly payoutLamports: Lamports;
 }
 
-const maxBig = (a: bigint, b: bigint): bigint => (a > b ? a : b);
+const maxBig = <T extends bigint>(a: T, b: T): T => (a > b ? a : b);
 
 /** The most played character; a tie keeps the current favourite, else the lowest id. */
 function favoriteOf(plays: Record<string, number>, current: number | null): number | null {
@@ -48,8 +48,8 @@ export function applyMatch(stats: PlayerStatsRow, match: MatchOutcome): PlayerSt
     next.currentWinStreak += 1;
     next.longestWinStreak = Math.max(next.longestWinStreak, next.currentWinStreak);
     if (match.paid) {
-      const gain = match.payoutLamports - match.stakeLamports;
-      next.totalEarnings += gain;
+      const gain = toLamports(match.payoutLamports - match.stakeLamports);
+      next.totalEarnings = toLamports(next.totalEarnings + gain);
       next.totalProfit += gain;
       next.biggestWin = maxBig(next.biggestWin, gain);
     }
@@ -59,7 +59,7 @@ export function applyMatch(stats: PlayerStatsRow, match: MatchOutcome): PlayerSt
     if (match.result === 'loss') {
       next.losses += 1;
       if (match.paid) {
-        next.totalLosses += match.stakeLamports;
+        next.totalLosses = toLamports(next.totalLosses + match.stakeLamports);
         next.totalProfit -= match.stakeLamports;
         next.biggestLoss = maxBig(next.biggestLoss, match.stakeLamports);
       }

@@ -1,8 +1,8 @@
 // What the live game needs from outside the module: storage (adapters/db/duels-store.ts), the
 // transport that delivers its events (adapters/realtime), and the payments module's stakes and
-// refunds (issue 4). The module never sees SQL, Socket.IO or the chain.
+// refunds. The module never sees SQL, Socket.IO or the chain.
 import type { EndReason, ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
-import type { ClientSeeds, StakeLabel } from '@duel-dojo/rules';
+import type { ClientSeeds, Lamports, StakeLabel } from '@duel-dojo/rules';
 import type { Fence, LiveState } from './live-state';
 
 /** Who sent an event: a signed-in player (from the handshake token) or a guest. */
@@ -25,7 +25,7 @@ export interface NewGameRow {
   player1Name: string | null;
   player1Character: number;
   betAmount: StakeLabel;
-  stakeLamports: bigint;
+  stakeLamports: Lamports;
   fairnessCommitment: string;
   /** Kept from the start (hidden by every read until the game is over) so another node can resume it. */
   serverSeed: string;
@@ -80,10 +80,10 @@ export interface PlayerStatsRow {
   wins: number;
   losses: number;
   draws: number;
-  totalEarnings: bigint;
-  totalLosses: bigint;
-  biggestWin: bigint;
-  biggestLoss: bigint;
+  totalEarnings: Lamports;
+  totalLosses: Lamports;
+  biggestWin: Lamports;
+  biggestLoss: Lamports;
   totalProfit: bigint;
   longestWinStreak: number;
   currentWinStreak: number;
@@ -110,6 +110,32 @@ export interface SavedRound {
   liveState: LiveState;
 }
 
+/** One game's closed round in a batch of many games' (write-batch.ts), with that game's own fence. */
+export interface FencedRound {
+  readonly round: SavedRound;
+  readonly fence: Fence;
+}
+
+/** One new waiting game in a batch of many games', with its own fence. */
+export interface FencedNewGame {
+  readonly row: NewGameRow;
+  readonly fence: Fence;
+}
+
+/** One game's second seat in a batch of many games', with its own fence. */
+export interface FencedMatch {
+  readonly sessionId: string;
+  readonly row: MatchedRow;
+  readonly liveState: LiveState;
+  readonly fence: Fence;
+}
+
+/** One game's record in a batch of many games', with that game's own fence. */
+export interface FencedResult {
+  readonly result: FinishedGameRow;
+  readonly fence: Fence;
+}
+
 /**
  * Every write of a live game carries its fence (live-state.ts) and changes nothing when another
  * node has taken the game over since (a newer epoch): a stalled old owner can neither move the
@@ -120,8 +146,17 @@ export interface DuelsStore {
   createGame(row: NewGameRow, fence: Fence): Promise<void>;
   /** Fills the second seat; false when the game was not waiting any more (or the lease is lost). */
   startGame(sessionId: string, row: MatchedRow, liveState: LiveState, fence: Fence): Promise<boolean>;
+  /** createGame for many games in one statement, at most one per game. Throws: none was written. */
+  createGames(batch: readonly FencedNewGame[]): Promise<void>;
+  /** startGame for many games in one statement, at most one per game; answers the session ids seated. */
+  startGames(batch: readonly FencedMatch[]): Promise<ReadonlySet<string>>;
   /** Persists a closed round; false when the lease is lost. */
   saveRound(round: SavedRound, fence: Fence): Promise<boolean>;
+  /**
+   * Many games' closed rounds in one statement, at most one per game; answers the session ids
+   * written (a game left out lost its lease, as saveRound's false). Throws: none was written.
+   */
+  saveRounds(batch: readonly FencedRound[]): Promise<ReadonlySet<string>>;
   /** Ends a waiting game without a match (ended_at set, game_over stays false: no battle). */
   cancelGame(sessionId: string, endedAt: Date, payoutState: 'none' | 'refund_due', fence: Fence): Promise<boolean>;
   /**
@@ -130,6 +165,11 @@ export interface DuelsStore {
    * read under a row lock. false (and nothing written) otherwise.
    */
   finishGame(result: FinishedGameRow, changes: readonly StatsChange[], fence: Fence): Promise<boolean>;
+  /**
+   * The records of many games with no registered player's stats to change, in one statement, at
+   * most one per game; answers the session ids written (finishGame's true). Throws: none was written.
+   */
+  finishGames(batch: readonly FencedResult[]): Promise<ReadonlySet<string>>;
   /** Whether the user bought this marketplace character (free ones need no row). */
   ownsCharacter(userId: string, characterId: number): Promise<boolean>;
   /** A finished game as a rematch needs it (rematch.ts); null when unknown or not over. */
@@ -168,10 +208,10 @@ export interface GameEmitter {
 }
 
 /**
- * The payments module (issue 4) takes a stake for a game: the payment `paymentId` must be
+ * The payments module takes a stake for a game: the payment `paymentId` must be
  * verified on chain, paid by `walletAddress` for the tier `betAmount`, and not used before. It is
  * bound to game `sessionId` exactly once (a second call for the same payment fails). Answers
- * the stake in lamports, or the player-facing reason it cannot be used.
+ * the stake in lamports, or throws the refusal (an AppError) saying why it cannot be used.
  */
 export interface StakeVerifier {
   takeVerifiedStake(request: {
@@ -179,7 +219,7 @@ export interface StakeVerifier {
     walletAddress: string;
     betAmount: StakeLabel;
     sessionId: string;
-  }): Promise<{ stakeLamports: bigint } | { error: string }>;
+  }): Promise<{ stakeLamports: Lamports }>;
 }
 
 /**
@@ -188,5 +228,5 @@ export interface StakeVerifier {
  * database, never from here. A pending refund answers transactionSignature null.
  */
 export interface RefundRequester {
-  refundCancelledGame(request: { sessionId: string; walletAddress: string }): Promise<{ transactionSignature: string | null } | { error: string }>;
+  refundCancelledGame(request: { sessionId: string; walletAddress: string }): Promise<{ transactionSignature: string | null }>;
 }

@@ -1,5 +1,5 @@
 // Matchmaking and presence behind interfaces, Colyseus style: adapters/realtime has the
-// in-process implementations; a later issue puts them on Redis so several nodes share one queue
+// in-process implementations and the Redis ones, with which several nodes share one queue
 // per stake tier, one set of invites and one "active game" per wallet. Every method is async
 // for that reason, and each one is a single atomic step the Redis version can do in one command.
 

@@ -2,6 +2,7 @@
 // staked games it cancelled while they waited, newest first.
 
 import type { EndReason } from '@duel-dojo/protocol';
+import type { Lamports } from '@duel-dojo/rules';
 
 export interface GameRecordRow {
   sessionId: string;
@@ -16,7 +17,7 @@ export interface GameRecordRow {
   /** Null: the game never found an opponent (a staked wait that was cancelled). */
   player2Character: number | null;
   betAmount: string;
-  stakeLamports: bigint;
+  stakeLamports: Lamports;
   winner: string | null;
   gameOver: boolean;
   endReason: EndReason | null;
@@ -31,7 +32,7 @@ export interface GameRecordRow {
   rounds: readonly unknown[];
   payoutState: 'none' | 'due' | 'paid' | 'refund_due' | 'refunded';
   /** What the listed wallet paid for its stake in this game, per the ledger; 0 when nothing. */
-  stakePaidLamports: bigint;
+  stakePaidLamports: Lamports;
   /** The tournament's public id when the game was one of its bracket matches. */
   tournamentId: string | null;
 }

@@ -3,6 +3,7 @@
 // time is settled by the abandonment rule, and no stake stays stuck.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Lamports, ZERO_LAMPORTS, toLamports } from '@duel-dojo/rules';
 import type { Database } from '../../adapters/db/connect';
 import { createDuelsStore } from '../../adapters/db/duels-store';
 import { createGameLeasesStore } from '../../adapters/db/game-leases-store';
@@ -30,8 +31,8 @@ describe.each(testDatabases())('game leases on $kind', (target) => {
   });
 
   /** A live game leased to `node`, its lease lapsing `lapsesInMs` from now (negative: lapsed). */
-  async function leased(sessionId: string, node: string, lapsesInMs: number, options: { stake?: bigint; waiting?: boolean } = {}) {
-    const stake = options.stake ?? 0n;
+  async function leased(sessionId: string, node: string, lapsesInMs: number, options: { stake?: Lamports; waiting?: boolean } = {}) {
+    const stake = options.stake ?? ZERO_LAMPORTS;
     await seedGame(database.db, { sessionId, player1: A, player2: options.waiting ? null : B, stakeLamports: stake, betAmount: stake > 0n ? '5$' : 'Free!', serverSeed: 'ab'.repeat(32) });
     await database.db
       .update(games)
@@ -95,11 +96,11 @@ describe.each(testDatabases())('game leases on $kind', (target) => {
   });
 
   it('settles only games no node took over within the deadline: a started one drawn, a waiting one closed, paid ones refunded', async () => {
-    await leased('running-paid', 'dead', -200_000, { stake: 50_000_000n });
+    await leased('running-paid', 'dead', -200_000, { stake: toLamports(50_000_000n) });
     await leased('running-free', 'dead', -200_000);
-    await leased('waiting-paid', 'dead', -200_000, { stake: 50_000_000n, waiting: true });
-    await leased('recently-orphaned', 'dead', -5_000, { stake: 50_000_000n });
-    await seedGame(database.db, { sessionId: 'finished', player1: A, player2: B, winner: A.wallet, stakeLamports: 50_000_000n, betAmount: '5$' });
+    await leased('waiting-paid', 'dead', -200_000, { stake: toLamports(50_000_000n), waiting: true });
+    await leased('recently-orphaned', 'dead', -5_000, { stake: toLamports(50_000_000n) });
+    await seedGame(database.db, { sessionId: 'finished', player1: A, player2: B, winner: A.wallet, stakeLamports: toLamports(50_000_000n), betAmount: '5$' });
     await database.db.update(games).set({ payoutState: 'due' }).where(eq(games.sessionId, 'finished'));
 
     const now = new Date('2026-06-01T00:00:00Z');
@@ -119,12 +120,12 @@ describe.each(testDatabases())('game leases on $kind', (target) => {
   });
 
   it('gives back a verified stake bound to a game never written, once its node had time to write it', async () => {
-    const stake = { kind: 'stake' as const, wallet: 'C'.repeat(44), expectedLamports: 33_333_333n, status: 'verified' as const, expiresAt: new Date(Date.now() + 600_000) };
+    const stake = { kind: 'stake' as const, wallet: 'C'.repeat(44), expectedLamports: toLamports(33_333_333n), status: 'verified' as const, expiresAt: new Date(Date.now() + 600_000) };
     const longAgo = new Date(Date.now() - 600_000);
     const [stranded] = await database.db.insert(payments).values({ ...stake, reference: 'R'.repeat(43), signature: 'S'.repeat(88), gameSessionId: 'never-written', verifiedAt: longAgo }).returning();
     const [justBound] = await database.db.insert(payments).values({ ...stake, reference: 'V'.repeat(43), signature: 'W'.repeat(88), gameSessionId: 'being-written', verifiedAt: new Date() }).returning();
     const [unbound] = await database.db.insert(payments).values({ ...stake, reference: 'Q'.repeat(43), signature: 'T'.repeat(88), gameSessionId: null, verifiedAt: longAgo }).returning();
-    await seedGame(database.db, { sessionId: 'written', player1: { id: null, wallet: stake.wallet }, player2: null, stakeLamports: 33_333_333n, betAmount: '5$' });
+    await seedGame(database.db, { sessionId: 'written', player1: { id: null, wallet: stake.wallet }, player2: null, stakeLamports: toLamports(33_333_333n), betAmount: '5$' });
     await database.db.update(games).set({ leaseExpiresAt: sql`now() + interval '1 minute'` }).where(eq(games.sessionId, 'written'));
     const [bound] = await database.db.insert(payments).values({ ...stake, reference: 'P'.repeat(43), signature: 'U'.repeat(88), gameSessionId: 'written', verifiedAt: longAgo }).returning();
 

@@ -2,7 +2,7 @@
 // node, which renews the lease while it runs; a game whose lease has lapsed belongs to no one and
 // any node takes it over (a new epoch), loads it and plays on from its last closed round. Only a
 // game no node took over within the abandonment deadline is settled by the written rule
-// (DESIGN.md "Abandonment"): a started game is recorded as a draw, a waiting one is closed, and
+// (docs/durable-games.md): a started game is recorded as a draw, a waiting one is closed, and
 // every paid one is marked refund_due, which the ledger's recovery sweep then refunds; so is a
 // stake bound to a game whose row was never written (its node died in between).
 import type { Fence } from './live-state';

@@ -1,13 +1,13 @@
-// Reserved duels (issue 8, tournament matches): a free game only two given wallets can join,
+// Reserved duels (tournament matches): a free game only two given wallets can join,
 // with a private invite code the caller chose, through the ordinary joinViaInvite. It is never
 // queued by tier, never offers its code to anyone (canInvite false) and never takes the bot
-// (SECURITY.md 31: an absent player loses by the caller's forfeit rule). The first of the two to
+// (docs/security.md 31: an absent player loses by the caller's forfeit rule). The first of the two to
 // join creates the waiting game; the second starts it; it then runs like any game. The one
 // of the two who is in it already and joins again (a reload, another tab) is put back in it; it
 // cannot be cancelled by its players (cancelGame, resetGame): waiting in it is showing up.
 // `close` is the caller's no-show deadline; `onGameOver` hears the result of every one played.
 import type { TournamentMatchInfo } from '@duel-dojo/protocol';
-import { isFreeCharacter, isMarketplaceCharacter } from '@duel-dojo/rules';
+import { ZERO_LAMPORTS, isFreeCharacter, isMarketplaceCharacter } from '@duel-dojo/rules';
 import type { DuelsContext } from './duels-context';
 import type { GameSession } from './game-session';
 import { type InviteAnswer, type JoinRequest, JOINED_MESSAGE } from './matchmaker';
@@ -66,7 +66,7 @@ export function createReservedMatches(ctx: DuelsContext) {
       paid: false,
       inviteCode: null,
       serverSeed: ctx.newSeed(),
-      creator: playerSeat('player1', identity, selectedCharacter, 0n, socketId),
+      creator: playerSeat('player1', identity, selectedCharacter, ZERO_LAMPORTS, socketId),
       reserved: true,
       tournament: reservation.matches,
     });
@@ -101,7 +101,7 @@ export function createReservedMatches(ctx: DuelsContext) {
         await create(reservation, request, sessionId);
         return ok();
       }
-      const second = playerSeat('player2', request.identity, request.selectedCharacter, 0n, request.socketId);
+      const second = playerSeat('player2', request.identity, request.selectedCharacter, ZERO_LAMPORTS, request.socketId);
       if (await existing.run(() => existing.seatSecond(second))) {
         ctx.games.seat(existing);
         return ok();
@@ -124,7 +124,7 @@ export function createReservedMatches(ctx: DuelsContext) {
 
     owns: (inviteCode: string): boolean => byCode.has(inviteCode),
 
-    /** A game played for a reservation: its seats are its two wallets', never the bot's (SECURITY.md 31). */
+    /** A game played for a reservation: its seats are its two wallets', never the bot's (docs/security.md 31). */
     holds: (sessionId: string): boolean => bySession.has(sessionId),
 
     /** joinViaInvite for a reserved code: only its two wallets, each once. */

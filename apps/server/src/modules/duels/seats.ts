@@ -1,5 +1,5 @@
 // The two seats of a game: who sits there, with which character and stake, on which socket.
-import { type Slot, findCharacter } from '@duel-dojo/rules';
+import { type Lamports, type Slot, ZERO_LAMPORTS, findCharacter } from '@duel-dojo/rules';
 import type { MatchedRow, PlayerIdentity } from './ports';
 
 /** The bot's seat reports this instead of a socket id (protocol: socketId "bot"). */
@@ -12,7 +12,7 @@ export interface Seat {
   readonly identity: PlayerIdentity | null;
   readonly characterId: number;
   /** This player's stake in lamports; 0 in a free game. */
-  readonly stakeLamports: bigint;
+  readonly stakeLamports: Lamports;
   /** The socket that receives this seat's events; the last one while disconnected. */
   socketId: string;
   connected: boolean;
@@ -26,12 +26,12 @@ export interface Seat {
   readonly rejoinKey: string | null;
 }
 
-export function playerSeat(slot: Slot, identity: PlayerIdentity, characterId: number, stakeLamports: bigint, socketId: string, rejoinKey: string | null = null): Seat {
+export function playerSeat(slot: Slot, identity: PlayerIdentity, characterId: number, stakeLamports: Lamports, socketId: string, rejoinKey: string | null = null): Seat {
   return { slot, identity, characterId, stakeLamports, socketId, connected: true, since: 0, rejoinKey };
 }
 
 export function botSeat(characterId: number): Seat {
-  return { slot: 'player2', identity: null, characterId, stakeLamports: 0n, socketId: BOT_SOCKET_ID, connected: false, since: 0, rejoinKey: null };
+  return { slot: 'player2', identity: null, characterId, stakeLamports: ZERO_LAMPORTS, socketId: BOT_SOCKET_ID, connected: false, since: 0, rejoinKey: null };
 }
 
 export const isBot = (seat: Seat | null): boolean => seat !== null && seat.identity === null;

@@ -1,4 +1,4 @@
-// The leaderboard by profit (spec §2, §7), with DESIGN.md departure 2: "Last 24 Hours" really is
+// The leaderboard by profit: "Last 24 Hours" really is
 // the last 24 hours. Answers are cached briefly and refreshed in the background, so a busy
 // leaderboard costs the database one query per timeframe every few seconds.
 import type { LeaderboardAnswer } from '@duel-dojo/protocol';

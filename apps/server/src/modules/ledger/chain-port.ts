@@ -1,5 +1,6 @@
 // What the money modules need from the chain. adapters/chain implements it on Solana JSON-RPC
 // (@solana/kit); nothing else in the server talks to the chain. Amounts are integer lamports.
+import { AppError } from '../../errors';
 
 /** One system-program transfer found in a transaction (top level or inner instruction). */
 export interface SystemTransfer {
@@ -44,10 +45,13 @@ export type SignatureState = { readonly kind: 'unknown' } | { readonly kind: 'pr
 /** `expired`: the block height passed lastValidBlockHeight and the signature is still unknown. */
 export type ConfirmOutcome = { readonly kind: 'confirmed'; readonly err: unknown } | { readonly kind: 'expired' };
 
-/** The chain went wrong in a way a retry may fix (RPC down, timeout, refused at preflight). */
-export class ChainUnavailable extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+/**
+ * The chain went wrong in a way a retry may fix (RPC down, timeout, refused at preflight). Its
+ * message is the detail for the log; a player is shown the code's text (retry later).
+ */
+export class ChainUnavailable extends AppError<'CHAIN_UNAVAILABLE'> {
+  constructor(detail: string, options?: { cause?: unknown }) {
+    super('CHAIN_UNAVAILABLE', {}, { detail, cause: options?.cause });
     this.name = 'ChainUnavailable';
   }
 }

@@ -1,6 +1,6 @@
-// Claims on the local chain with real transfers (SECURITY.md 12, 13, 14, 17; 27 after each test):
+// Claims on the local chain with real transfers (docs/security.md 12, 13, 14, 17; 27 after each test):
 // a paid game played end to end over Socket.IO, then the ways a claim must not pay twice.
-import { payoutLamports, type Lamports } from '@duel-dojo/rules';
+import { payoutLamports, toLamports } from '@duel-dojo/rules';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { games } from '../../adapters/db/schema';
 import { testDatabases } from '../../test-support';
 import { type TestChain, startTestChain } from '../../test-support/chain';
 import { type MoneyHarness, type MoneyPlayer, expectBalanced, expectTreasuryFeesOnlyForLedger, moneyPlayer, payStake, seedPaidGame, startMoneyServer } from '../../test-support/money';
-import { type Database, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd } from '../../socket/game-test-kit';
+import { type Database, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd } from '../../test-support/game-server';
 import { winnerWallet } from './claims';
 
 describe.each(testDatabases())('claims on $kind', (target) => {
@@ -50,7 +50,7 @@ describe.each(testDatabases())('claims on $kind', (target) => {
     expect(last?.winner).toBe('player1');
     const sessionId = last?.sessionId as string;
 
-    const stake = BigInt(stakes[0]?.info.lamports ?? '0') as Lamports;
+    const stake = toLamports(stakes[0]?.info.lamports ?? '0');
     const before = await chain.balance(alice.address);
     const result = await claim(alice, sessionId);
     expect(result).toMatchObject({ success: true, amount: payoutLamports(stake, stake).toString() });
@@ -84,7 +84,7 @@ describe.each(testDatabases())('claims on $kind', (target) => {
     const signatures = new Set([...answers, later].map((a) => a.transactionSignature));
     expect(signatures.size).toBe(1);
     expect([...signatures][0]).toEqual(expect.any(String));
-    expect((await chain.balance(bob.address)) - before).toBe(payoutLamports(game.stake as Lamports, game.stake as Lamports));
+    expect((await chain.balance(bob.address)) - before).toBe(payoutLamports(game.stake, game.stake));
   });
 
   it('SECURITY 12: the loser, a stranger and a claim before the game ended are refused', async () => {
@@ -105,7 +105,7 @@ describe.each(testDatabases())('claims on $kind', (target) => {
     const before = await chain.balance(alice.address);
     const answers = await Promise.all(Array.from({ length: 20 }, () => harness.ledger.claimReward({ sessionId: game.sessionId, wallet: alice.address })));
     expect(new Set(answers.map((a) => `${a.transactionSignature}:${a.amount}`)).size).toBe(1);
-    expect((await chain.balance(alice.address)) - before).toBe(payoutLamports(game.stake as Lamports, game.stake as Lamports));
+    expect((await chain.balance(alice.address)) - before).toBe(payoutLamports(game.stake, game.stake));
     const signatures = await harness.chain.treasurySignatures();
     expect(signatures.filter((s) => s === answers[0]?.transactionSignature)).toHaveLength(1);
   });
@@ -149,7 +149,7 @@ describe.each(testDatabases())('claims on $kind', (target) => {
   it('SECURITY 14: the payout is floor((stake1 + stake2) x 97 / 100) in integers, never more than the pot', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 2n ** 62n }), fc.bigInt({ min: 0n, max: 2n ** 62n }), (s1, s2) => {
-        const paid = payoutLamports(s1 as Lamports, s2 as Lamports);
+        const paid = payoutLamports(toLamports(s1), toLamports(s2));
         expect(paid).toBe(((s1 + s2) * 97n) / 100n);
         expect(paid <= s1 + s2).toBe(true);
         expect((s1 + s2) * 97n - paid * 100n).toBeGreaterThanOrEqual(0n);

@@ -1,20 +1,19 @@
-// claimReward (spec §7, SECURITY.md 12-14, 17): only the winner of a finished paid game, once.
+// claimReward (docs/security.md 12-14, 17): only the winner of a finished paid game, once.
 // The winner's address and the amount come from the database; the claim message only names
 // the game. Repeated and concurrent claims share the one ledger row, so they all answer the
 // same signature.
-import { ERROR_MESSAGES } from '@duel-dojo/protocol';
 import { type Lamports, payoutLamports } from '@duel-dojo/rules';
-import { AppError, badRequest, forbidden, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { PayoutPending, PayoutRefused } from './errors';
 import type { Logger, PayOut } from './pay-out';
 import type { GameMoney, LedgerStore } from './ports';
 
 export interface ClaimAnswer {
-  readonly amount: bigint;
+  readonly amount: Lamports;
   readonly transactionSignature: string;
 }
 
-/** The winner's wallet: the games row names a wallet or a seat (spec §3), or 'draw'. */
+/** The winner's wallet: the games row names a wallet or a seat, or 'draw'. */
 export function winnerWallet(game: Pick<GameMoney, 'winner' | 'player1Wallet' | 'player2Wallet'>): string | null {
   const { winner, player1Wallet, player2Wallet } = game;
   if (winner === null || winner === 'draw') return null;
@@ -25,8 +24,7 @@ export function winnerWallet(game: Pick<GameMoney, 'winner' | 'player1Wallet' | 
 
 export const payoutKey = (gameId: string) => `payout:${gameId}`;
 
-const pending = () => new AppError(503, ERROR_MESSAGES.PAYOUT_PENDING, 'PAYOUT_PENDING');
-const noReward = () => badRequest(ERROR_MESSAGES.NO_REWARD, 'NO_REWARD');
+const noReward = () => new AppError('NO_REWARD');
 
 export function createClaims(deps: { store: LedgerStore; payOut: PayOut; log: Logger }) {
   const { store, payOut, log } = deps;
@@ -43,14 +41,14 @@ export function createClaims(deps: { store: LedgerStore; payOut: PayOut; log: Lo
   return {
     async claimReward(request: { sessionId: string; wallet: string }): Promise<ClaimAnswer> {
       const game = await store.findGame(request.sessionId);
-      if (!game) throw notFound(ERROR_MESSAGES.NO_ACTIVE_GAME, 'NO_ACTIVE_GAME');
-      if (!game.gameOver) throw badRequest(ERROR_MESSAGES.GAME_NOT_OVER, 'GAME_NOT_OVER');
+      if (!game) throw new AppError('NO_ACTIVE_GAME');
+      if (!game.gameOver) throw new AppError('GAME_NOT_OVER');
       const winner = winnerWallet(game);
       if (game.stakeLamports === 0n || winner === null) throw noReward();
-      if (winner !== request.wallet) throw forbidden(ERROR_MESSAGES.NOT_THE_WINNER, 'NOT_THE_WINNER');
+      if (winner !== request.wallet) throw new AppError('NOT_THE_WINNER');
       if (game.payoutState !== 'due' && game.payoutState !== 'paid') throw noReward();
 
-      const amount = payoutLamports(game.stakeLamports as Lamports, game.stakeLamports as Lamports);
+      const amount = payoutLamports(game.stakeLamports, game.stakeLamports);
       if (game.payoutState === 'due' && !(await potIsFunded(game))) {
         // A game marked paid-for without both stakes on the books is a bug upstream: pay nothing.
         log.error({ sessionId: game.sessionId }, 'payout refused: the stakes of this game are not on the books');
@@ -58,10 +56,12 @@ export function createClaims(deps: { store: LedgerStore; payOut: PayOut; log: Lo
       }
       try {
         const paid = await payOut.payOut({ idempotencyKey: payoutKey(game.id), kind: 'payout', wallet: winner, amount, gameId: game.id });
-        if (paid.status === 'failed') throw new AppError(502, ERROR_MESSAGES.CLAIM_FAILED, 'CLAIM_FAILED');
+        if (paid.status === 'failed') throw new AppError('CLAIM_FAILED', { idempotencyKey: payoutKey(game.id) });
         return { amount: paid.amount, transactionSignature: paid.signature };
       } catch (error) {
-        if (error instanceof PayoutPending) throw pending();
+        // Pending answers as it is (PAYOUT_PENDING: claiming again is safe); a transfer the money
+        // state refuses is, to the winner, a game with no reward to claim.
+        if (error instanceof PayoutPending) throw error;
         if (error instanceof PayoutRefused) throw noReward();
         throw error;
       }

@@ -1,4 +1,4 @@
-// Give-backs (DESIGN.md "Money rules": nothing is kept silently; docs/money.md): lamports the
+// Give-backs (docs/money.md: nothing is kept silently): lamports the
 // treasury received but does not keep — a refused transfer that named one of our references
 // (refused_in), or what an accepted payment brought above its amount (excess_in) — go back whole
 // to the wallet that sent them, through the exactly-once transfer (pay-out.ts) keyed

@@ -1,4 +1,4 @@
-// The ledger module: the only writer of money rows (DESIGN.md). Transfers out happen exactly
+// The ledger module: the only writer of money rows (docs/money.md). Transfers out happen exactly
 // once (pay-out.ts); claims and refunds decide what is owed from the database (claims.ts,
 // refunds.ts); money in is credited by the payments module through creditPayment, and what pays
 // nothing is booked by the payments module's treasury intake as refused_in (given back,
@@ -9,7 +9,7 @@
 // reads the rows back for the player (wallet-money.ts); it needs no chain.
 import { ChainUnavailable, type TreasuryChain } from './chain-port';
 import { type ClaimAnswer, createClaims } from './claims';
-import { type CrashPoint, PayoutPending, PayoutRefused } from './errors';
+import { type CrashPoint, PayoutPending } from './errors';
 import { createGiveBacks } from './give-backs';
 import { type Logger, createPayOut } from './pay-out';
 import type { LedgerStore } from './ports';
@@ -131,15 +131,15 @@ export function createLedger(deps: LedgerDeps) {
 
     /**
      * The duels module's RefundRequester: the stake of a cancelled waiting game, at once. A
-     * refund still in flight answers a null signature; the sweep finishes it.
+     * refund still in flight answers a null signature; the sweep finishes it. A refund the money
+     * state does not allow throws PayoutRefused (TRANSFER_NOT_DUE).
      */
-    async refundCancelledGame(request: { sessionId: string; walletAddress: string }): Promise<{ transactionSignature: string | null } | { error: string }> {
+    async refundCancelledGame(request: { sessionId: string; walletAddress: string }): Promise<{ transactionSignature: string | null }> {
       try {
         const results = await refunds.refundGame(request.sessionId);
         return { transactionSignature: results.get(request.walletAddress)?.signature ?? null };
       } catch (error) {
         if (error instanceof PayoutPending || error instanceof ChainUnavailable) return { transactionSignature: null };
-        if (error instanceof PayoutRefused) return { error: error.reason };
         throw error;
       }
     },

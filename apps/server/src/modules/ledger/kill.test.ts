@@ -1,4 +1,4 @@
-// SECURITY.md 15 with a real process: the server (main.ts, PGlite in a temp DATA_DIR, the local
+// docs/security.md 15 with a real process: the server (main.ts, PGlite in a temp DATA_DIR, the local
 // chain started here) is told to SIGKILL itself right after the payout's ledger row is written,
 // and again right after sending; restarted without the fault, it finishes the payout, and exactly
 // one payout lands each time.
@@ -8,7 +8,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Lamports, payoutLamports } from '@duel-dojo/rules';
+import { payoutLamports } from '@duel-dojo/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../adapters/db/connect';
 import { createLedgerStore } from '../../adapters/db/ledger-store';
@@ -16,7 +16,7 @@ import { TEST_OPERATOR_TOKEN, testConfig } from '../../config';
 import { getJson } from '../../test-support';
 import { type TestChain, startTestChain, transferWithReferences } from '../../test-support/chain';
 import { type MoneyPlayer, type SeededGame, moneyPlayer, seedPaidGame, startMoneyServer } from '../../test-support/money';
-import { connect } from '../../socket/game-test-kit';
+import { connect } from '../../test-support/game-server';
 import { payoutKey } from './index';
 
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -107,7 +107,7 @@ describe('payouts survive kill -9 of the server process', () => {
     it(`SECURITY 15: killed ${point}, restarted, exactly one payout`, { timeout: 180_000 }, async () => {
       const { player, game } = winners.get(point) as Winner;
       const before = await chain.balance(player.address);
-      const payout = payoutLamports(game.stake as Lamports, game.stake as Lamports);
+      const payout = payoutLamports(game.stake, game.stake);
 
       const dying = await startServer(point);
       const client = await connect(dying.url, player.token);

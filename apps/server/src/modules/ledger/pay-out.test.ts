@@ -1,14 +1,14 @@
-// The exactly-once engine under faults, in-process (SECURITY.md 15): the "process" dies (an
+// The exactly-once engine under faults, in-process (docs/security.md 15): the "process" dies (an
 // exception thrown at the crash point, then a fresh ledger on the same database resumes) after
 // the intent is written, after sending, before the final update, on an RPC timeout; and a
 // transaction that never landed is signed anew once its blockhash expired. Each time: one payout.
-import { type Lamports, payoutLamports } from '@duel-dojo/rules';
+import { payoutLamports } from '@duel-dojo/rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerStore } from '../../adapters/db/ledger-store';
 import { testDatabases } from '../../test-support';
 import { type TestChain, startTestChain } from '../../test-support/chain';
 import { FAST_MONEY, type MoneyHarness, type MoneyPlayer, type SeededGame, expectBalanced, moneyPlayer, seedPaidGame, silentLog, startMoneyServer } from '../../test-support/money';
-import type { Database } from '../../socket/game-test-kit';
+import type { Database } from '../../test-support/game-server';
 import { type CrashPoint, type Ledger, type TreasuryChain, ChainUnavailable, createLedger, payoutKey } from './index';
 
 class Crash extends Error {}
@@ -58,7 +58,7 @@ describe.each(testDatabases())('exactly-once payouts under faults on $kind', (ta
   async function expectOnePayout(game: SeededGame, winner: MoneyPlayer, before: { balance: bigint; payouts: number }): Promise<string> {
     const row = await createLedgerStore(database.db).findByKey(payoutKey(game.gameId));
     expect(row?.status).toBe('confirmed');
-    expect((await chain.balance(winner.address)) - before.balance).toBe(payoutLamports(game.stake as Lamports, game.stake as Lamports));
+    expect((await chain.balance(winner.address)) - before.balance).toBe(payoutLamports(game.stake, game.stake));
     const payouts = await payoutsOnChain(winner.address);
     expect(payouts).toHaveLength(before.payouts + 1);
     expect(payouts).toContain(row?.signature);

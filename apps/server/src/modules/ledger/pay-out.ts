@@ -1,4 +1,4 @@
-// Exactly-once transfers out of the treasury (DESIGN.md "Money rules"; SECURITY.md 12, 15, 16).
+// Exactly-once transfers out of the treasury (docs/money.md; docs/security.md 12, 15, 16).
 //
 // The ledger row, holding the SIGNED transaction (bytes, signature, lastValidBlockHeight), is
 // written before anything is sent, so a crash at any point leaves a row that names the one
@@ -9,6 +9,7 @@
 //                                 -> the old transaction can never land: sign anew, swapped in by a
 //                                    conditional update on the old signature (never a durable nonce)
 // Concurrent callers of one key share one in-flight promise, so they get the same signature.
+import { type Lamports, toLamports } from '@duel-dojo/rules';
 import { ChainUnavailable, type TreasuryChain } from './chain-port';
 import { type CrashPoint, PayoutPending, PayoutRefused } from './errors';
 import type { LedgerRow, LedgerStore, OutgoingKind } from './ports';
@@ -20,7 +21,7 @@ export interface PayOutRequest {
   readonly kind: OutgoingKind;
   /** The receiver, read from the database by the caller: never from a client's message. */
   readonly wallet: string;
-  readonly amount: bigint;
+  readonly amount: Lamports;
   readonly gameId?: string | null;
   readonly paymentId?: string | null;
   /** A tournament prize: which tournament and place (the store's guard checks it against the placings). */
@@ -29,7 +30,7 @@ export interface PayOutRequest {
 
 export interface PayOutResult {
   readonly signature: string;
-  readonly amount: bigint;
+  readonly amount: Lamports;
   /** failed: the transaction landed with an error (the fee was paid, nothing moved). */
   readonly status: 'confirmed' | 'failed';
 }
@@ -113,8 +114,9 @@ export function createPayOut(deps: PayOutDeps) {
     for (;;) {
       if (row.status === 'confirmed' || row.status === 'failed') return resultOf(row);
       if (signal.aborted) throw new PayoutPending(key, row.signature);
-      const signature = row.signature as string;
-      const lastValid = row.lastValidBlockHeight as bigint;
+      const { signature, lastValidBlockHeight: lastValid } = row;
+      // insertOutgoing writes both with the row; a row without them was never written by us.
+      if (signature === null || lastValid === null) throw new Error(`ledger row ${key} holds no signed transaction`);
       let state = await chainStep(key, signature, () => chain.signatureState(signature));
       if (state.kind === 'unknown' && (await chainStep(key, signature, () => chain.blockHeight())) > lastValid + margin) {
         // Asked again AFTER reading the height: had it landed in time, it would show by now.
@@ -173,7 +175,7 @@ export function createPayOut(deps: PayOutDeps) {
     for (let attempt = 0; attempt < FEE_LOOKUPS; attempt += 1) {
       const landed = await chainStep(row.idempotencyKey, signature, () => chain.fetchTransfer(signature));
       if (landed) {
-        const { row: settled, applied } = await store.settleOutgoing(row.id, signature, { fee: landed.fee, err: landed.err });
+        const { row: settled, applied } = await store.settleOutgoing(row.id, signature, { fee: toLamports(landed.fee), err: landed.err });
         if (settled.status === 'failed') log.error({ key: row.idempotencyKey, signature, err: landed.err }, 'transfer landed with an error');
         else if (!applied) log.error({ key: row.idempotencyKey, signature }, 'transfer confirmed but the game or payment was no longer in the state it paid for');
         return settled;
@@ -208,7 +210,7 @@ export function createPayOut(deps: PayOutDeps) {
     stop(): void {
       stopping.abort();
     },
-    /** Drives every unsettled row to its end (SECURITY.md 15): at start, then periodically. */
+    /** Drives every unsettled row to its end (docs/security.md 15): at start, then periodically. */
     async resumeUnsettled(): Promise<{ settled: number; pending: number }> {
       let settled = 0;
       let pending = 0;

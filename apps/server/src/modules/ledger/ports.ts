@@ -1,8 +1,9 @@
 // What the ledger needs from storage. adapters/db/ledger-store.ts implements it; every method
 // that moves money state is ONE database transaction whose conditional updates decide races
-// (SECURITY.md 1, 9, 12, 13).
+// (docs/security.md 1, 9, 12, 13).
 
 import type { LedgerKind } from '@duel-dojo/protocol';
+import type { Lamports } from '@duel-dojo/rules';
 
 export type { LedgerKind } from '@duel-dojo/protocol';
 export type LedgerStatus = 'pending' | 'sent' | 'confirmed' | 'failed';
@@ -13,7 +14,7 @@ export type OwedKind = 'refused_in' | 'excess_in';
 export interface LedgerRow {
   readonly id: string;
   readonly kind: LedgerKind;
-  readonly amount: bigint;
+  readonly amount: Lamports;
   readonly wallet: string;
   readonly gameId: string | null;
   readonly paymentId: string | null;
@@ -29,7 +30,7 @@ export interface NewOutgoing {
   readonly idempotencyKey: string;
   readonly kind: OutgoingKind;
   readonly wallet: string;
-  readonly amount: bigint;
+  readonly amount: Lamports;
   /** payout: the game paid; refund: the game whose stake is given back (null for a lone payment). */
   readonly gameId: string | null;
   /** refund: the payment given back. */
@@ -53,7 +54,7 @@ export interface PaymentCredit {
   readonly paymentId: string;
   readonly signature: string;
   /** The treasury's pre->post change in this transaction: what actually came in. */
-  readonly amount: bigint;
+  readonly amount: Lamports;
   /** The wallet whose lamports paid it: where a refund (and an excess) goes back. */
   readonly payer: string;
   /** verified: accepted; refund_due: it came in but must go back (late, sold out…). */
@@ -98,7 +99,7 @@ export interface GameMoney {
   readonly player1Wallet: string | null;
   readonly player2Wallet: string | null;
   /** Each player's stake, lamports; 0 for a free game. */
-  readonly stakeLamports: bigint;
+  readonly stakeLamports: Lamports;
   readonly payoutState: 'none' | 'due' | 'paid' | 'refund_due' | 'refunded';
   /** Whether the second seat was ever filled (the seats are final once it is). */
   readonly matched: boolean;
@@ -111,10 +112,10 @@ export interface StakePayment {
   /** Where its refund goes: the wallet that paid it (null for a payment never credited). */
   readonly payer: string | null;
   readonly status: string;
-  readonly expectedLamports: bigint;
+  readonly expectedLamports: Lamports;
   readonly gameSessionId: string | null;
   /** What the stake_in (or purchase_in / entry_in) row booked for it; null when never credited. */
-  readonly receivedLamports: bigint | null;
+  readonly receivedLamports: Lamports | null;
 }
 
 /**
@@ -124,8 +125,8 @@ export interface StakePayment {
  * recovery loop, and listed here until their give-back is confirmed.
  */
 export interface LedgerAttention {
-  readonly failedTransfers: readonly { readonly idempotencyKey: string; readonly wallet: string; readonly amount: bigint; readonly signature: string | null }[];
-  readonly owedBack: readonly { readonly idempotencyKey: string; readonly wallet: string; readonly amount: bigint; readonly signature: string | null }[];
+  readonly failedTransfers: readonly { readonly idempotencyKey: string; readonly wallet: string; readonly amount: Lamports; readonly signature: string | null }[];
+  readonly owedBack: readonly { readonly idempotencyKey: string; readonly wallet: string; readonly amount: Lamports; readonly signature: string | null }[];
 }
 
 /** Lamports owed back (a refused_in or excess_in row) with no give-back written yet. */
@@ -133,7 +134,7 @@ export interface OwedRow {
   readonly idempotencyKey: string;
   readonly kind: OwedKind;
   readonly wallet: string;
-  readonly amount: bigint;
+  readonly amount: Lamports;
   readonly paymentId: string | null;
 }
 
@@ -142,7 +143,7 @@ export interface IncomingBooking {
   readonly signature: string;
   /** The wallet whose lamports came in: where a give-back goes. */
   readonly wallet: string;
-  readonly amount: bigint;
+  readonly amount: Lamports;
   /** The payment whose reference the transfer named, if any. */
   readonly paymentId: string | null;
 }
@@ -151,9 +152,9 @@ export interface IncomingBooking {
 export interface PrizeDue {
   readonly tournamentId: string;
   readonly place: number;
-  /** The placed player's wallet, read from the database (SECURITY.md 17). */
+  /** The placed player's wallet, read from the database (docs/security.md 17). */
   readonly wallet: string;
-  readonly amount: bigint;
+  readonly amount: Lamports;
 }
 
 export interface LedgerTotals {
@@ -189,7 +190,7 @@ export interface LedgerStore {
    * treasury paid, and the state change the transfer stands for (game paid, payment refunded,
    * game refunded once all its stakes are). Idempotent: a settled row is left as it is.
    */
-  settleOutgoing(id: string, signature: string, outcome: { fee: bigint; err: unknown }): Promise<SettledOutgoing>;
+  settleOutgoing(id: string, signature: string, outcome: { fee: Lamports; err: unknown }): Promise<SettledOutgoing>;
   /** Transfers out written but not settled: what a restart resumes. */
   listUnsettled(): Promise<LedgerRow[]>;
 
@@ -209,7 +210,7 @@ export interface LedgerStore {
   owedWithoutGiveBack(limit: number): Promise<OwedRow[]>;
   findOwed(idempotencyKey: string): Promise<OwedRow | null>;
   /** A top-up by airdrop: `pending` before it is requested, then confirmed with its signature. */
-  recordTopUp(input: { idempotencyKey: string; wallet: string; amount: bigint; signature: string | null; status: 'pending' | 'confirmed' }): Promise<LedgerRow>;
+  recordTopUp(input: { idempotencyKey: string; wallet: string; amount: Lamports; signature: string | null; status: 'pending' | 'confirmed' }): Promise<LedgerRow>;
 
   findGame(sessionId: string): Promise<GameMoney | null>;
   /** The stake payments bound to a game (payments.game_session_id), any status. */

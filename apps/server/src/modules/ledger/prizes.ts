@@ -1,4 +1,4 @@
-// Tournament prizes (issue 8): when a paid tournament completes, its placings carry each place's
+// Tournament prizes: when a paid tournament completes, its placings carry each place's
 // share of the pool (tournaments module). Each share is one ledger transfer keyed
 // 'prize:<tournamentId>:<place>' to the placed player's wallet, read from the database; the
 // store's guard checks the key's place against the placings, so a prize is paid once, to the

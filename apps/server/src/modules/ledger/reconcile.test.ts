@@ -1,4 +1,4 @@
-// SECURITY.md 27: reconciliation is not vacuous. The books match after real money moved; a
+// docs/security.md 27: reconciliation is not vacuous. The books match after real money moved; a
 // transfer the treasury made outside the ledger shows as a difference to the lamport, listed by
 // signature, in the check, in GET /api/ledger/summary and in the lines `ledger:check` prints.
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { getJson, testDatabases } from '../../test-support';
 import { type TestChain, transferWithReferences } from '../../test-support/chain';
 import { type MoneyHarness, expectBalanced, moneyPlayer, payStake, seedPaidGame } from '../../test-support/money';
 import { useMoneySuite } from '../../test-support/money-suite';
-import type { Database } from '../../socket/game-test-kit';
+import type { Database } from '../../test-support/game-server';
 import { formatCheck, isBalanced } from './index';
 
 describe.each(testDatabases().slice(0, 1))('reconciliation on $kind', (target) => {

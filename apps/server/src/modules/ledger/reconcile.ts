@@ -1,4 +1,4 @@
-// Reconciliation (SECURITY.md 27): the treasury's on-chain balance against the ledger,
+// Reconciliation (docs/security.md 27): the treasury's on-chain balance against the ledger,
 //   money in (LEDGER_IN_KINDS) - money out (every other kind)   (confirmed rows),
 // and, for the full check, every transaction that touched the treasury against the ledger's
 // signatures: each settled payout/refund is on chain, and each on-chain movement of the

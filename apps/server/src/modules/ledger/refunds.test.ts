@@ -1,20 +1,25 @@
-// Refunds and a treasury that cannot pay, on the local chain (SECURITY.md 8, 16, 17; 27 after
+// Refunds and a treasury that cannot pay, on the local chain (docs/security.md 8, 16, 17; 27 after
 // each test): a cancelled paid waiting game, a payment that lands after its request expired, a
 // stake bound to a game that went to others or never used, a treasury short of funds, an RPC down.
 import { randomUUID } from 'node:crypto';
 import { getBase58Decoder, lamports } from '@solana/kit';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { toLamports } from '@duel-dojo/rules';
 import { createSolanaChain } from '../../adapters/chain/solana-chain';
+import type { AppError } from '../../errors';
+import { httpStatus } from '../../http/error-status';
 import { createLedgerStore } from '../../adapters/db/ledger-store';
 import { games, ledger, payments } from '../../adapters/db/schema';
 import { testDatabases } from '../../test-support';
 import { type TestChain, startTestChain, transferWithReferences } from '../../test-support/chain';
 import { type MoneyHarness, type MoneyPlayer, expectBalanced, moneyPlayer, payStake, seedPaidGame, silentLog, startMoneyServer } from '../../test-support/money';
-import { type Database, GHOST, READS_RIGHT, READS_WRONG, playToEnd, recorded } from '../../socket/game-test-kit';
+import { type Database, GHOST, READS_RIGHT, READS_WRONG, playToEnd, recorded } from '../../test-support/game-server';
+import { shiftedClock } from '../../test-support/shifted-clock';
 import { createLedger, payoutKey } from './index';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A payment request's life: ample for a transfer on a busy machine, and the clock passes it within the chain's tolerated skew. */
+const TTL_MS = 30_000;
 
 describe.each(testDatabases())('refunds on $kind', (target) => {
   let chain: TestChain;
@@ -22,12 +27,13 @@ describe.each(testDatabases())('refunds on $kind', (target) => {
   let harness: MoneyHarness;
   let alice: MoneyPlayer;
   let bob: MoneyPlayer;
+  // Expiry is reached by moving the server's clock; unused stakes go back as soon as it passes.
+  const clock = shiftedClock();
 
   beforeAll(async () => {
     chain = await startTestChain();
     database = await target.open();
-    // Requests expire after a second and unused stakes go back at once, so expiry is testable.
-    harness = await startMoneyServer(database, chain, { money: { ttlMs: 1_000, unusedStakeGraceMs: 0 } });
+    harness = await startMoneyServer(database, chain, { money: { ttlMs: TTL_MS, unusedStakeGraceMs: 0 }, compose: { now: clock.now } });
     alice = await moneyPlayer(harness, chain, 'alice_refunds');
     bob = await moneyPlayer(harness, chain, 'bob_refunds');
   });
@@ -38,7 +44,10 @@ describe.each(testDatabases())('refunds on $kind', (target) => {
     await database?.close();
     await chain?.stop();
   });
-  afterEach(async () => expectBalanced(harness.ledger));
+  afterEach(async () => {
+    clock.reset();
+    await expectBalanced(harness.ledger);
+  });
 
   it('cancelling a paid waiting game refunds the stake and answers the refund signature', async () => {
     const paid = await payStake(chain, alice, '10$');
@@ -91,9 +100,13 @@ describe.each(testDatabases())('refunds on $kind', (target) => {
   }
 
   it('SECURITY 8: a payment landing after its request expired is recorded and refunded, never kept', async () => {
+    // The chain stamps the transfer with its own (real) time, so the request is what moves: issued
+    // two lives ago, it expired before the transfer was even signed.
+    clock.advance(-2 * TTL_MS);
     alice.client.emit('requestBetInfo', { betAmount: '5$' });
     const info = await alice.client.next('betInfo');
-    await sleep(2_100);
+    clock.reset();
+    expect(info.expiresAt).toBeLessThan(Date.now() - TTL_MS / 2);
     const signature = await chain.send(alice.signer, [transferWithReferences(alice.signer, info.recipientWallet, BigInt(info.lamports), [info.reference])]);
     const before = await chain.balance(alice.address);
     alice.client.emit('verifyPayment', { paymentId: info.paymentId, signature });
@@ -110,14 +123,15 @@ describe.each(testDatabases())('refunds on $kind', (target) => {
     // The game Alice's stake was taken for started with two other players (she lost the race).
     const sessionId = `filled-${randomUUID()}`;
     expect(await harness.payments.takeVerifiedStake({ paymentId: stray.info.paymentId, walletAddress: alice.address, betAmount: '5$', sessionId })).toEqual({ stakeLamports: BigInt(stray.info.lamports) });
-    await database.db.insert(games).values({ sessionId, player1Wallet: 'OtherOne111111111111111111111111111111111111', player2Wallet: 'OtherTwo111111111111111111111111111111111111', player1Character: 1, player2Character: 2, betAmount: '5$', stakeLamports: BigInt(stray.info.lamports) });
-    await sleep(1_100);
+    await database.db.insert(games).values({ sessionId, player1Wallet: 'OtherOne111111111111111111111111111111111111', player2Wallet: 'OtherTwo111111111111111111111111111111111111', player1Character: 1, player2Character: 2, betAmount: '5$', stakeLamports: toLamports(stray.info.lamports) });
+    // Past both requests' expiry: the stake never used is due back now (no grace here).
+    clock.passAt(Math.max(stray.info.expiresAt, unused.info.expiresAt));
     const before = [await chain.balance(alice.address), await chain.balance(bob.address)];
     await harness.ledger.recover();
     expect((await chain.balance(alice.address)) - before[0]!).toBe(BigInt(stray.info.lamports));
     expect((await chain.balance(bob.address)) - before[1]!).toBe(BigInt(unused.info.lamports));
     // Refunded means gone: the stake can no longer buy a seat.
-    expect(await harness.payments.takeVerifiedStake({ paymentId: unused.info.paymentId, walletAddress: bob.address, betAmount: '5$', sessionId: 'later' })).toHaveProperty('error');
+    await expect(harness.payments.takeVerifiedStake({ paymentId: unused.info.paymentId, walletAddress: bob.address, betAmount: '5$', sessionId: 'later' })).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED' });
   });
 
   it('a game marked refund_due with nothing on the books is closed, not retried forever', async () => {
@@ -130,7 +144,7 @@ describe.each(testDatabases())('refunds on $kind', (target) => {
 
   it('SECURITY 16: the treasury short of funds leaves the claim pending and retryable; nothing is recorded as paid', async () => {
     // Two stakes far larger than the treasury holds, on the books but not yet on chain.
-    const stake = 5_000n * 1_000_000_000n;
+    const stake = toLamports(5_000n * 1_000_000_000n);
     const sessionId = `short-${randomUUID()}`;
     for (const player of [alice, bob]) {
       const [payment] = await database.db
@@ -144,7 +158,12 @@ describe.each(testDatabases())('refunds on $kind', (target) => {
       .values({ sessionId, player1Wallet: alice.address, player2Wallet: bob.address, player1Character: 4, player2Character: 4, betAmount: '5$', stakeLamports: stake, winner: alice.address, gameOver: true, endedAt: new Date(), payoutState: 'due' })
       .returning({ id: games.id });
     const before = await chain.balance(alice.address);
-    await expect(harness.ledger.claimReward({ sessionId, wallet: alice.address })).rejects.toMatchObject({ code: 'PAYOUT_PENDING', status: 503 });
+    const pending = await harness.ledger.claimReward({ sessionId, wallet: alice.address }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(pending).toMatchObject({ code: 'PAYOUT_PENDING' });
+    expect(httpStatus(pending as AppError)).toBe(503);
     const row = await createLedgerStore(database.db).findByKey(payoutKey(game?.id as string));
     expect(row?.status).toBe('pending');
     expect((await harness.ledger.summary()).unsettled).toBe(1);

@@ -1,4 +1,4 @@
-// Refunds (DESIGN.md "Money rules"; SECURITY.md 8, 13, 17): a cancelled waiting game and a draw
+// Refunds (docs/money.md; docs/security.md 8, 13, 17): a cancelled waiting game and a draw
 // give each seat its stake back; a payment that came in but belongs to nothing (late, sold out,
 // bound to a game that went to others, never used) goes back to its payer. Each is one ledger
 // transfer keyed 'refund:<paymentId>', to the wallet that paid it, read from the database.

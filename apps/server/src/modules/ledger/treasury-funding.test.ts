@@ -1,11 +1,11 @@
 // Several nodes started at once on one database and a new local chain: each finds the treasury
 // unfunded, and only one may ask for the airdrop, or the chain holds lamports the ledger never
-// booked (SECURITY.md 27).
+// booked (docs/security.md 27).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test-support';
 import { type TestChain, startTestChain } from '../../test-support/chain';
 import { type MoneyHarness, expectBalanced, startMoneyServer } from '../../test-support/money';
-import type { Database } from '../../socket/game-test-kit';
+import type { Database } from '../../test-support/game-server';
 
 const SOL = 1_000_000_000n;
 

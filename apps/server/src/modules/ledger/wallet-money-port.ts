@@ -1,6 +1,7 @@
 // What a wallet's money page reads from storage: the ledger rows that concern the wallet, and the
 // money already decided for it that has no transfer written yet (a refund or a give-back waiting
-// for the chain). Read only: the ledger stays the one writer of money (DESIGN.md).
+// for the chain). Read only: the ledger stays the one writer of money (docs/money.md).
+import type { Lamports } from '@duel-dojo/rules';
 import type { LedgerKind } from './ports';
 
 /** The ledger kinds a wallet sees: what it paid in, and what the treasury sent it. */
@@ -20,7 +21,7 @@ export interface MovementFacts {
   /** The ledger row's id, or "due-refund-<paymentId>" / "due-give-back-<owed row id>". */
   readonly id: string;
   readonly kind: WalletKind;
-  readonly amount: bigint;
+  readonly amount: Lamports;
   /** The row's status; 'due' for money decided whose transfer is not written yet. */
   readonly status: 'pending' | 'sent' | 'confirmed' | 'failed' | 'due';
   /** The transfer expired unsent and was signed anew (it is pending again). */
@@ -48,5 +49,5 @@ export interface WalletMoneyStore {
   /** Newest first (createdAt, then id, descending), strictly after `after`; at most `limit`. */
   movements(wallet: string, after: MoneyPosition | null, limit: number): Promise<MovementFacts[]>;
   /** Sums of the wallet's confirmed movements, by direction. */
-  totals(wallet: string): Promise<{ readonly inLamports: bigint; readonly outLamports: bigint }>;
+  totals(wallet: string): Promise<{ readonly inLamports: Lamports; readonly outLamports: Lamports }>;
 }

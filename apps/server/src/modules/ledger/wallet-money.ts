@@ -1,4 +1,4 @@
-// A wallet's money page (DESIGN.md "Money rules": every movement is visible to its wallet): the
+// A wallet's money page (docs/money.md: every movement is visible to its wallet): the
 // ledger's rows for the wallet as movements the player can read — what it is, why money came
 // back, where it stands, and the transaction to look up — newest first, with totals.
 import type { MoneyMovement, MoneyMovementKind, MoneyMovementReason, MoneyMovementStatus, WalletMoneyAnswer } from '@duel-dojo/protocol';

@@ -1,6 +1,6 @@
 // The real server (compose.ts, a test database, real Socket.IO clients) while its chain does not
 // answer: the local chain runs as a process and is stopped with SIGSTOP, so requests are accepted
-// and never answered. Payments stay "not found, retryable" within their budget (SECURITY.md 7),
+// and never answered. Payments stay "not found, retryable" within their budget (docs/security.md 7),
 // the ledger fails fast and records nothing it did not send (16); once the chain answers again
 // (SIGCONT) the same verification succeeds and the books match the chain (27).
 //
@@ -10,7 +10,7 @@
 import type { ServerEventPayload } from '@duel-dojo/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerStore } from '../../adapters/db/ledger-store';
-import { type Database, type GameClient, connect } from '../../socket/game-test-kit';
+import { type Database, type GameClient, connect } from '../../test-support/game-server';
 import { testDatabases } from '../../test-support';
 import { transferWithReferences } from '../../test-support/chain-client';
 import { type ChainProcess, startChainProcess } from '../../test-support/chain-process';

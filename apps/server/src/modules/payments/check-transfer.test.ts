@@ -1,5 +1,6 @@
-// The acceptance rules of a payment as a pure function (SECURITY.md 2-5), on hand-made
+// The acceptance rules of a payment as a pure function (docs/security.md 2-5), on hand-made
 // transactions, including shapes the local chain cannot produce (a token transfer, no block time).
+import { toLamports } from '@duel-dojo/rules';
 import { describe, expect, it } from 'vitest';
 import type { ObservedTransfer } from '../ledger';
 import { type TransferExpectation, checkTransfer, payerOf, treasuryDelta } from './check-transfer';
@@ -7,12 +8,12 @@ import { type TransferExpectation, checkTransfer, payerOf, treasuryDelta } from 
 const TREASURY = 'Treasury1111111111111111111111111111111111';
 const PAYER = 'Payer11111111111111111111111111111111111111';
 const REFERENCE = 'Reference111111111111111111111111111111111';
-const EXPECTED = 33_333_333n;
+const EXPECTED = toLamports(33_333_333n);
 const NOW_S = 1_800_000_000;
 
 const expectation: TransferExpectation = { treasury: TREASURY, reference: REFERENCE, expectedLamports: EXPECTED, requestedAt: NOW_S * 1000 - 5_000, clockSkewMs: 60_000 };
 
-function transfer(overrides: Partial<ObservedTransfer> = {}, paid = EXPECTED): ObservedTransfer {
+function transfer(overrides: Partial<ObservedTransfer> = {}, paid: bigint = EXPECTED): ObservedTransfer {
   return {
     signature: 'sig',
     slot: 10n,

@@ -1,8 +1,9 @@
-// The rules a landed transaction must meet to pay a payment request (DESIGN.md "Money rules";
-// SECURITY.md 2-5), as one pure function of what the chain showed and of the request's fixed
+// The rules a landed transaction must meet to pay a payment request (docs/money.md;
+// docs/security.md 2-5), as one pure function of what the chain showed and of the request's fixed
 // terms. Solana Pay's validateTransfer checks amount, recipient and failure; the reference, reuse
 // and age are ours. Any wallet may pay: the reference binds the transfer to the request, the
 // request to the signed-in player, and a refund goes back to the wallet that paid (payerOf).
+import { type Lamports, toLamports } from '@duel-dojo/rules';
 import type { ObservedTransfer } from '../ledger';
 import type { PaymentRecord } from './ports';
 
@@ -20,12 +21,12 @@ export type TransferRefusal =
   /** Landed before the request was made (minus clock skew). */
   | 'too-old';
 
-export type TransferVerdict = { readonly ok: true; readonly received: bigint } | { readonly ok: false; readonly reason: TransferRefusal; readonly received: bigint };
+export type TransferVerdict = { readonly ok: true; readonly received: Lamports } | { readonly ok: false; readonly reason: TransferRefusal; readonly received: bigint };
 
 export interface TransferExpectation {
   readonly treasury: string;
   readonly reference: string;
-  readonly expectedLamports: bigint;
+  readonly expectedLamports: Lamports;
   /** When the request was made, epoch ms. */
   readonly requestedAt: number;
   /** Tolerance between the chain's block clock and ours. */
@@ -71,5 +72,5 @@ export function checkTransfer(transfer: ObservedTransfer, expect: TransferExpect
   // The fresh reference already proves the transaction was built after the request; the block
   // time is a second, independent check (a node that does not know it gives null).
   if (transfer.blockTime !== null && transfer.blockTime * 1000 < expect.requestedAt - expect.clockSkewMs) return refuse('too-old');
-  return { ok: true, received };
+  return { ok: true, received: toLamports(received) };
 }

@@ -1,4 +1,4 @@
-// Payments that landed but were never verified (SECURITY.md 8: "never silently kept"): the player
+// Payments that landed but were never verified (docs/security.md 8: never kept): the player
 // pressed Cancel after a failed verification, or closed the tab before verifyPayment. Every pass
 // of the ledger's recovery loop looks at the requests still `pending` some grace after they
 // expired and asks the chain for the transactions that name their reference key:

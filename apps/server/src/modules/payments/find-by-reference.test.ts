@@ -1,5 +1,6 @@
 // The lookup by reference alone, with a scripted store, chain and verification: who may ask, the
 // order transfers are judged in, and what a chain that does not answer gives.
+import { toLamports } from '@duel-dojo/rules';
 import { describe, expect, it } from 'vitest';
 import { createReferenceLookup } from './find-by-reference';
 import type { PaymentRecord } from './ports';
@@ -10,7 +11,7 @@ const PAYMENT: PaymentRecord = {
   kind: 'stake',
   wallet: 'alice',
   payer: null,
-  expectedLamports: 100n,
+  expectedLamports: toLamports(100n),
   reference: 'ref-1',
   signature: null,
   status: 'pending',

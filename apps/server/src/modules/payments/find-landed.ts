@@ -1,4 +1,4 @@
-// Finding a transaction a player says they sent (SECURITY.md 7): polled until it is visible at
+// Finding a transaction a player says they sent (docs/security.md 7): polled until it is visible at
 // commitment confirmed, or the budget is spent ("not found, retryable"). Each attempt is raced
 // against what is left of the budget: the budget is a promise to the player (and bounds how long
 // verification holds the payment's lock), so one RPC call that never answers must not outlast it.

@@ -1,5 +1,5 @@
 // Every lamport that reaches the treasury is booked, and what the treasury does not keep goes
-// back by itself (DESIGN.md "Money rules"; docs/money.md): a second payment of a paid request,
+// back by itself (docs/money.md): a second payment of a paid request,
 // two transfers paying one request at once, an underpayment, a split payment, an overpayment's
 // excess; a stranger's transfer without a reference is a donation. Real server, real sockets,
 // real signed transfers on the local chain; the books match the chain after each test.
@@ -10,7 +10,7 @@ import { testDatabases } from '../../test-support';
 import { type TestChain, transferWithReferences } from '../../test-support/chain';
 import { type MoneyHarness, type MoneyPlayer, moneyPlayer, payStake } from '../../test-support/money';
 import { useMoneySuite } from '../../test-support/money-suite';
-import { type Database, GHOST } from '../../socket/game-test-kit';
+import { type Database, GHOST } from '../../test-support/game-server';
 import { isBalanced } from '../ledger';
 
 /** What the chain charges per signature: paid by whoever signs, never by the treasury for a player's transfer. */

@@ -1,5 +1,5 @@
 // The payments module: payment requests and their on-chain verification, for stakes,
-// marketplace purchases and tournament entry fees (spec §7; DESIGN.md "Money rules"; SECURITY.md 1-11). It never signs
+// marketplace purchases and tournament entry fees (docs/money.md; docs/security.md 1-11). It never signs
 // anything for a client (11): it only reads the transaction the player's wallet sent. Money
 // rows are written by the ledger module, which this one calls. A request that expired unverified
 // is looked up on chain by its reference (expiry-sweep.ts, a step of the ledger's recovery loop):
@@ -7,7 +7,7 @@
 // the treasury is booked by the treasury intake (treasury-intake.ts), another step of that loop:
 // refused ones are given back, those naming none of our references are kept as donations.
 import { ERROR_MESSAGES, type ErrorCode, type ServerEventPayload } from '@duel-dojo/protocol';
-import { parseUsdPrice } from '@duel-dojo/rules';
+import { type Lamports, parseUsdPrice } from '@duel-dojo/rules';
 import type { Ledger, Logger, ObservedTransfer } from '../ledger';
 import { createExpirySweep } from './expiry-sweep';
 import { createReferenceLookup } from './find-by-reference';
@@ -135,7 +135,7 @@ export function createPayments(deps: PaymentsDeps) {
   const verifyByReference = createReferenceLookup({ store: deps.store, findSignatures: deps.findSignatures, verify: verification.verify });
 
   return {
-    /** requestBetInfo: throws AppError (STAKE_NOT_AVAILABLE, RATE_LIMITED). */
+    /** requestBetInfo: throws the refusal (AppError STAKE_NOT_AVAILABLE, RATE_LIMITED). */
     async requestBetInfo(wallet: string, betAmount: string): Promise<ServerEventPayload<'betInfo'>> {
       const terms = await requests.requestStake(wallet, betAmount);
       return { betAmount: betAmount as ServerEventPayload<'betInfo'>['betAmount'], ...terms };
@@ -151,7 +151,7 @@ export function createPayments(deps: PaymentsDeps) {
       return { ...describe(found.outcome, 'Payment verified'), paymentId, ...(found.signature === undefined ? {} : { signature: found.signature }) };
     },
 
-    /** requestMarketplacePurchase: throws AppError (NOT_FOR_SALE, PRICE_MISMATCH, ALREADY_OWNED, SOLD_OUT…). */
+    /** requestMarketplacePurchase: throws the refusal (AppError NOT_FOR_SALE, PRICE_MISMATCH, ALREADY_OWNED, SOLD_OUT…). */
     async requestMarketplacePurchase(wallet: string, request: { characterId: number; price: string }): Promise<ServerEventPayload<'marketplacePurchaseInfo'>> {
       const terms = await requests.requestPurchase(wallet, request.characterId, request.price);
       const { paymentId, ...rest } = terms;
@@ -188,7 +188,7 @@ export function createPayments(deps: PaymentsDeps) {
     },
 
     /** A paid tournament's entry fee (the tournaments module's TournamentMoney.requestEntry). */
-    requestTournamentEntry(request: { wallet: string; tournamentId: string; lamports: bigint }): Promise<PaymentTerms> {
+    requestTournamentEntry(request: { wallet: string; tournamentId: string; lamports: Lamports }): Promise<PaymentTerms> {
       return requests.requestEntry(request.wallet, request.tournamentId, request.lamports);
     },
 

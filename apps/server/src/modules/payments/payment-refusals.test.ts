@@ -1,12 +1,12 @@
 // What a payment must not get away with, on the local chain with real transactions
-// (SECURITY.md 3, 4, 5, 10, 11; 27 after each test).
+// (docs/security.md 3, 4, 5, 10, 11; 27 after each test).
 import { randomUUID } from 'node:crypto';
 import { getBase58Decoder } from '@solana/kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test-support';
 import { type TestChain, startTestChain, transferWithReferences } from '../../test-support/chain';
 import { type MoneyHarness, type MoneyPlayer, expectBalanced, expectTreasuryFeesOnlyForLedger, moneyPlayer, startMoneyServer } from '../../test-support/money';
-import { type Database, connect } from '../../socket/game-test-kit';
+import { type Database, connect } from '../../test-support/game-server';
 
 const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
 

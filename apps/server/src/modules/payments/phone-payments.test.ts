@@ -1,13 +1,13 @@
 // Solana Pay for purchases and tournament entries (docs/money.md "Every transfer that reaches the
 // treasury is classified"): a phone wallet pays the request's QR code, so the app asks with the
 // payment alone and the server finds the transfer by its reference. Real chain, real ledger; the
-// books are checked against the chain after every test (SECURITY.md 27).
+// books are checked against the chain after every test (docs/security.md 27).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../../adapters/db/schema';
-import { entryTerms, joinPaid } from '../../http/paid-entry-test-kit';
-import { createPayload, createTournament, fakeClock, tournamentDetail } from '../../http/tournament-routes-test-kit';
-import type { Database } from '../../socket/game-test-kit';
+import { entryTerms, joinPaid } from '../../test-support/paid-entries';
+import { createPayload, createTournament, fakeClock, tournamentDetail } from '../../test-support/tournament-server';
+import type { Database } from '../../test-support/game-server';
 import { getJson, testDatabases } from '../../test-support';
 import { type TestChain, transferWithReferences } from '../../test-support/chain';
 import { type MoneyHarness, type MoneyPlayer, moneyPlayer } from '../../test-support/money';

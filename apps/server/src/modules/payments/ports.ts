@@ -3,6 +3,8 @@
 // only creates requests, reads them, binds a verified stake to its game and closes a request
 // that expired with nothing paid (pending -> expired).
 
+import type { Lamports } from '@duel-dojo/rules';
+
 export type PaymentKind = 'stake' | 'purchase' | 'tournament_entry';
 
 export interface PaymentRecord {
@@ -12,7 +14,7 @@ export interface PaymentRecord {
   readonly wallet: string;
   /** The wallet whose lamports paid it (any wallet may); null until credited. */
   readonly payer: string | null;
-  readonly expectedLamports: bigint;
+  readonly expectedLamports: Lamports;
   /** The fresh public key the transfer must carry. */
   readonly reference: string;
   readonly signature: string | null;
@@ -28,7 +30,7 @@ export interface PaymentRecord {
 export interface NewPayment {
   readonly kind: PaymentKind;
   readonly wallet: string;
-  readonly expectedLamports: bigint;
+  readonly expectedLamports: Lamports;
   readonly reference: string;
   readonly createdAt: Date;
   readonly expiresAt: Date;
@@ -54,7 +56,7 @@ export interface PaymentsStore {
    */
   bindStake(input: { paymentId: string; wallet: string; sessionId: string }): Promise<boolean>;
   /** The stake per seat of an existing game, or null when no such game row exists yet. */
-  gameStake(sessionId: string): Promise<bigint | null>;
+  gameStake(sessionId: string): Promise<Lamports | null>;
   /**
    * Requests still `pending` (no signature) whose `expiresAt` is before `expiredBefore`, oldest
    * first: what the expiry sweep looks up on chain by their reference.

@@ -1,5 +1,5 @@
-// Marketplace purchases over Socket.IO with real transfers (spec §4 "Marketplace purchase";
-// SECURITY.md 1-9 apply as to stakes; 27 after each test): the catalogue's price, ownership and
+// Marketplace purchases over Socket.IO with real transfers (the marketplace purchase flow;
+// docs/security.md 1-9 apply as to stakes; 27 after each test): the catalogue's price, ownership and
 // supply in the payment's own transaction, and the last item never sold twice.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { getJson, testDatabases } from '../../test-support';
 import { type TestChain, transferWithReferences } from '../../test-support/chain';
 import { type MoneyHarness, type MoneyPlayer, moneyPlayer } from '../../test-support/money';
 import { useMoneySuite } from '../../test-support/money-suite';
-import type { Database } from '../../socket/game-test-kit';
+import type { Database } from '../../test-support/game-server';
 
 const BLUE_SAGE = { characterId: 12, price: '250000000' };
 const CRIMSON_MERC = { characterId: 10, price: '1800000000', maxSupply: 100 };

@@ -1,12 +1,11 @@
-// Payment requests (spec §7 requestBetInfo, requestMarketplacePurchase; issue 8's tournament
+// Payment requests (the socket events requestBetInfo, requestMarketplacePurchase; the tournament
 // entries): the amount is fixed here, by the server, from the rules (stake tier x configured
 // SOL/USD price, the catalogue price) or the tournament's stored fee, and stored with a fresh
 // reference key the transfer must carry (Solana Pay style).
 import { randomBytes } from 'node:crypto';
-import { ERROR_MESSAGES } from '@duel-dojo/protocol';
 import { type Lamports, MARKETPLACE_CHARACTERS, findStakeTier, formatSol, isSoldOut, usdToLamports } from '@duel-dojo/rules';
 import { getBase58Decoder } from '@solana/kit';
-import { AppError, badRequest, conflict } from '../../errors';
+import { AppError } from '../../errors';
 import type { PaymentKind, PaymentRecord, PaymentsStore } from './ports';
 import { KeyedQueue } from '../../concurrency/keyed-queue';
 
@@ -17,7 +16,7 @@ export interface RequestsDeps {
   readonly priceMicroUsd: bigint;
   readonly now: () => Date;
   readonly ttlMs: number;
-  /** Open requests per wallet within one TTL: a cap against filling the table (SECURITY.md 10). */
+  /** Open requests per wallet within one TTL: a cap against filling the table (docs/security.md 10). */
   readonly maxPendingPerWallet: number;
 }
 
@@ -49,14 +48,14 @@ export function createRequests(deps: RequestsDeps) {
   type For = { readonly characterId: number | null; readonly tournamentId: string | null };
   const nothingElse: For = { characterId: null, tournamentId: null };
 
-  function open(kind: PaymentKind, wallet: string, expectedLamports: bigint, what: For): Promise<PaymentRecord> {
+  function open(kind: PaymentKind, wallet: string, expectedLamports: Lamports, what: For): Promise<PaymentRecord> {
     return perWallet.run(wallet, () => insert(kind, wallet, expectedLamports, what));
   }
 
-  async function insert(kind: PaymentKind, wallet: string, expectedLamports: bigint, what: For): Promise<PaymentRecord> {
+  async function insert(kind: PaymentKind, wallet: string, expectedLamports: Lamports, what: For): Promise<PaymentRecord> {
     const createdAt = deps.now();
     if ((await deps.store.countPending(wallet, new Date(createdAt.getTime() - deps.ttlMs))) >= deps.maxPendingPerWallet) {
-      throw new AppError(429, ERROR_MESSAGES.RATE_LIMITED, 'RATE_LIMITED');
+      throw new AppError('RATE_LIMITED', { openRequests: deps.maxPendingPerWallet });
     }
     return deps.store.createPayment({
       kind,
@@ -82,7 +81,7 @@ export function createRequests(deps: RequestsDeps) {
   /** The stake of a paid tier in lamports at the configured price; free tiers need no payment. */
   function stakeLamports(betAmount: string): Lamports {
     const tier = findStakeTier(betAmount);
-    if (!tier || !tier.enabled || tier.usd === 0) throw badRequest(ERROR_MESSAGES.STAKE_NOT_AVAILABLE, 'STAKE_NOT_AVAILABLE');
+    if (!tier || !tier.enabled || tier.usd === 0) throw new AppError('STAKE_NOT_AVAILABLE', { betAmount });
     return usdToLamports(tier.usd, deps.priceMicroUsd);
   }
 
@@ -96,15 +95,15 @@ export function createRequests(deps: RequestsDeps) {
     /** `price` is what the player saw: a stale one is refused rather than silently changed. */
     async requestPurchase(wallet: string, characterId: number, price: string): Promise<PaymentTerms> {
       const item = findListing(characterId);
-      if (!item) throw badRequest(ERROR_MESSAGES.NOT_FOR_SALE, 'NOT_FOR_SALE');
-      if (price !== item.priceLamports.toString()) throw conflict(ERROR_MESSAGES.PRICE_MISMATCH, 'PRICE_MISMATCH');
-      if (await deps.store.ownsCharacter(wallet, characterId)) throw conflict(ERROR_MESSAGES.ALREADY_OWNED, 'ALREADY_OWNED');
-      if (isSoldOut(item, await deps.store.purchasedCount(characterId))) throw conflict(ERROR_MESSAGES.SOLD_OUT, 'SOLD_OUT');
+      if (!item) throw new AppError('NOT_FOR_SALE', { characterId });
+      if (price !== item.priceLamports.toString()) throw new AppError('PRICE_MISMATCH', { characterId, price });
+      if (await deps.store.ownsCharacter(wallet, characterId)) throw new AppError('ALREADY_OWNED', { characterId });
+      if (isSoldOut(item, await deps.store.purchasedCount(characterId))) throw new AppError('SOLD_OUT', { characterId });
       return terms(await open('purchase', wallet, item.priceLamports, { characterId, tournamentId: null }));
     },
 
     /** A paid tournament's entry fee, as the tournament stores it (the tournaments module checked it is open). */
-    async requestEntry(wallet: string, tournamentId: string, lamports: bigint): Promise<PaymentTerms> {
+    async requestEntry(wallet: string, tournamentId: string, lamports: Lamports): Promise<PaymentTerms> {
       if (lamports <= 0n) throw new RangeError('a tournament entry request needs a fee');
       return terms(await open('tournament_entry', wallet, lamports, { characterId: null, tournamentId }));
     },

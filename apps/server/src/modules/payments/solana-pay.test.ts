@@ -9,7 +9,7 @@ import { getJson, testDatabases } from '../../test-support';
 import { type TestChain, transferWithReferences } from '../../test-support/chain';
 import { type MoneyHarness, type MoneyPlayer, expectBalanced, moneyPlayer, seedPaidGame } from '../../test-support/money';
 import { useMoneySuite } from '../../test-support/money-suite';
-import { type Database, GHOST } from '../../socket/game-test-kit';
+import { type Database, GHOST } from '../../test-support/game-server';
 
 const money = async (harness: MoneyHarness, player: MoneyPlayer) =>
   (await getJson<WalletMoneyAnswer>(`${harness.url}/api/user/${player.address}/money`, { authorization: `Bearer ${player.token}` })).body;

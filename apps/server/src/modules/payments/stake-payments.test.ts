@@ -1,5 +1,5 @@
 // Stake payments over Socket.IO against the local chain with real signed transfers
-// (SECURITY.md 1, 2, 6, 7, 9, and 27 after each test).
+// (docs/security.md 1, 2, 6, 7, 9, and 27 after each test).
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test-support';
 import { type TestChain, transferWithReferences } from '../../test-support/chain';

@@ -1,8 +1,9 @@
 // The duels module's StakeVerifier (modules/duels/ports.ts): a verified stake payment is bound
 // to the game it pays for, once. Only a payment of this wallet, verified on chain, for exactly
 // the tier's amount at the configured price, and never bound before, counts; the player does
-// not join on a payment that is pending or not found (SECURITY.md 7).
-import { ERROR_MESSAGES } from '@duel-dojo/protocol';
+// not join on a payment that is pending or not found (docs/security.md 7).
+import { AppError } from '../../errors';
+import type { Lamports } from '@duel-dojo/rules';
 import type { PaymentsStore } from './ports';
 import type { Requests } from './requests';
 
@@ -15,24 +16,26 @@ export interface TakeStakeRequest {
 
 export function createStakeTaker(deps: { store: PaymentsStore; requests: Pick<Requests, 'stakeLamports'> }) {
   return {
-    async takeVerifiedStake(request: TakeStakeRequest): Promise<{ stakeLamports: bigint } | { error: string }> {
-      const required = { error: ERROR_MESSAGES.PAYMENT_REQUIRED };
+    /** The stake taken; throws the refusal (PAYMENT_REQUIRED, STAKE_NOT_AVAILABLE) otherwise. */
+    async takeVerifiedStake(request: TakeStakeRequest): Promise<{ stakeLamports: Lamports }> {
+      const required = () => new AppError('PAYMENT_REQUIRED', { paymentId: request.paymentId });
       const payment = await deps.store.findPayment(request.paymentId);
-      if (!payment || payment.kind !== 'stake' || payment.wallet !== request.walletAddress) return required;
-      if (payment.status !== 'verified' || payment.gameSessionId !== null) return required;
-      let tierLamports: bigint;
+      if (!payment || payment.kind !== 'stake' || payment.wallet !== request.walletAddress) throw required();
+      if (payment.status !== 'verified' || payment.gameSessionId !== null) throw required();
+      let tierLamports: Lamports;
       try {
         tierLamports = deps.requests.stakeLamports(request.betAmount);
       } catch {
-        return { error: ERROR_MESSAGES.STAKE_NOT_AVAILABLE };
+        throw new AppError('STAKE_NOT_AVAILABLE', { betAmount: request.betAmount });
       }
       // Paid for another tier (or at another price): it does not buy this seat.
-      if (payment.expectedLamports !== tierLamports) return required;
+      if (payment.expectedLamports !== tierLamports) throw required();
       const gameStake = await deps.store.gameStake(request.sessionId);
       // Both seats of a game stake the same: the payout is payoutLamports(stake, stake).
-      if (gameStake !== null && gameStake !== payment.expectedLamports) return required;
+      if (gameStake !== null && gameStake !== payment.expectedLamports) throw required();
       const bound = await deps.store.bindStake({ paymentId: payment.id, wallet: payment.wallet, sessionId: request.sessionId });
-      return bound ? { stakeLamports: payment.expectedLamports } : required;
+      if (!bound) throw required();
+      return { stakeLamports: payment.expectedLamports };
     },
   };
 }

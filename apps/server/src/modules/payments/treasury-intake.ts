@@ -1,4 +1,4 @@
-// The treasury's intake (DESIGN.md "Money rules"; docs/money.md): every lamport that reaches the
+// The treasury's intake (docs/money.md): every lamport that reaches the
 // treasury is in the ledger, whether or not anyone calls verifyPayment. A watcher reads the
 // treasury's transactions (getSignaturesForAddress, from a cursor kept in the database) and
 // books each one that brought lamports in and that the ledger does not hold yet:
@@ -16,6 +16,7 @@
 // once. The judgement is a function of the transaction and of the request's fixed terms, plus
 // whether the request is still open, which only ever goes from open to settled: a transaction
 // refused once stays refused.
+import { type Lamports, toLamports } from '@duel-dojo/rules';
 import type { Ledger, Logger, ObservedTransfer } from '../ledger';
 import { refusedKey } from '../ledger';
 import { checkTransfer, expectationOf, payerOf, treasuryDelta } from './check-transfer';
@@ -83,7 +84,7 @@ export function createTreasuryIntake(deps: TreasuryIntakeDeps) {
     return payment.status === 'expired' || deps.now().getTime() > payment.expiresAt.getTime() + deps.graceMs;
   }
 
-  async function refuse(landed: ObservedTransfer, payer: string, amount: bigint, payment: PaymentRecord): Promise<IntakeDecision> {
+  async function refuse(landed: ObservedTransfer, payer: string, amount: Lamports, payment: PaymentRecord): Promise<IntakeDecision> {
     const booked = await ledger.recordRefused({ signature: landed.signature, wallet: payer, amount, paymentId: payment.id });
     if (booked) log.info({ paymentId: payment.id, signature: landed.signature, lamports: String(amount), payer }, 'a refused transfer is given back');
     else if (!(await ledger.knownSignatures([landed.signature])).has(landed.signature)) throw new Error(`refused transfer ${landed.signature} could not be booked`);
@@ -93,8 +94,9 @@ export function createTreasuryIntake(deps: TreasuryIntakeDeps) {
 
   /** Judges one landed transaction and books it (see the top of this file). Safe to repeat. */
   async function judge(landed: ObservedTransfer): Promise<IntakeDecision> {
-    const amount = treasuryDelta(landed, deps.treasury);
-    if ((landed.err !== null && landed.err !== undefined) || amount <= 0n) return 'nothing';
+    const delta = treasuryDelta(landed, deps.treasury);
+    if ((landed.err !== null && landed.err !== undefined) || delta <= 0n) return 'nothing';
+    const amount = toLamports(delta);
     if ((await ledger.knownSignatures([landed.signature])).has(landed.signature)) return 'known';
     const payer = payerOf(landed, deps.treasury);
     const referenced = await store.findByReferences(landed.accountKeys);

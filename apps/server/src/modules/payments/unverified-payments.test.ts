@@ -1,5 +1,5 @@
-// Payments that landed on chain but were never verified (SECURITY.md 8: "recorded as refund-due
-// and refunded; never silently kept"; 27 after each test), on the local chain with real signed
+// Payments that landed on chain but were never verified (docs/security.md 8: recorded,
+// given back, never kept; 27 after each test), on the local chain with real signed
 // transfers: the expiry sweep finds them by their reference key, credits them once and refunds
 // them once; an unpaid request is closed `expired` with no money moved.
 import { eq } from 'drizzle-orm';
@@ -9,15 +9,17 @@ import { createPaymentsStore } from '../../adapters/db/payments-store';
 import { characterOwnership, ledger, marketplaceSupply, payments } from '../../adapters/db/schema';
 import { testConfig, testDatabases } from '../../test-support';
 import { type TestChain, startTestChain, transferWithReferences } from '../../test-support/chain';
-import { entryTerms, joinPaid } from '../../http/paid-entry-test-kit';
-import { createPayload, createTournament, fakeClock, tournamentDetail } from '../../http/tournament-routes-test-kit';
+import { entryTerms, joinPaid } from '../../test-support/paid-entries';
+import { createPayload, createTournament, fakeClock, tournamentDetail } from '../../test-support/tournament-server';
 import { FAST_MONEY, type MoneyHarness, type MoneyPlayer, expectBalanced, moneyPlayer, silentLog, startMoneyServer } from '../../test-support/money';
-import type { Database } from '../../socket/game-test-kit';
+import type { Database } from '../../test-support/game-server';
 import { type Ledger, createLedger } from '../ledger';
 import { paymentsChain } from '../../compose';
+import { shiftedClock } from '../../test-support/shifted-clock';
 import { createPayments } from './index';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A payment request's life: ample for a transfer on a busy machine, and the clock passes it within the chain's tolerated skew. */
+const TTL_MS = 30_000;
 const BLUE_SAGE = { characterId: 12, price: '250000000' };
 
 interface Terms {
@@ -33,13 +35,16 @@ describe.each(testDatabases())('payments never verified on $kind', (target) => {
   let database: Database;
   let harness: MoneyHarness;
   const otherLedgers: Ledger[] = [];
+  // Every node's clock, moved past a request's expiry instead of waiting for it; back to the wall
+  // clock after each test.
+  const clock = shiftedClock();
 
   beforeAll(async () => {
     chain = await startTestChain();
     database = await target.open();
-    // Requests expire after a second and are looked up on chain at once; unused verified stakes
-    // go back at once too, so every race below ends refunded.
-    harness = await startMoneyServer(database, chain, { money: { ttlMs: 1_000, expiredGraceMs: 0, unusedStakeGraceMs: 0 } });
+    // Expired requests are looked up on chain at once; unused verified stakes go back at once
+    // too, so every race below ends refunded.
+    harness = await startMoneyServer(database, chain, { money: { ttlMs: TTL_MS, expiredGraceMs: 0, unusedStakeGraceMs: 0 }, compose: { now: clock.now } });
   });
   afterAll(async () => {
     for (const other of otherLedgers) await other.stop();
@@ -47,11 +52,14 @@ describe.each(testDatabases())('payments never verified on $kind', (target) => {
     await database?.close();
     await chain?.stop();
   });
-  afterEach(async () => expectBalanced(harness.ledger));
+  afterEach(async () => {
+    clock.reset();
+    await expectBalanced(harness.ledger);
+  });
 
   /** The payments module of a second server node on the same database and chain. */
   function anotherNode(expiredGraceMs = 0) {
-    const otherLedger = createLedger({ store: createLedgerStore(database.db), chain: harness.chain, log: silentLog, waitMs: FAST_MONEY.waitMs, expiryMarginBlocks: FAST_MONEY.expiryMarginBlocks });
+    const otherLedger = createLedger({ store: createLedgerStore(database.db), chain: harness.chain, log: silentLog, waitMs: FAST_MONEY.waitMs, expiryMarginBlocks: FAST_MONEY.expiryMarginBlocks, now: clock.now });
     otherLedgers.push(otherLedger);
     return createPayments({
       store: createPaymentsStore(database.db),
@@ -59,8 +67,9 @@ describe.each(testDatabases())('payments never verified on $kind', (target) => {
       ...paymentsChain(harness.chain),
       log: silentLog,
       solUsdPrice: testConfig().solUsdPrice,
-      ttlMs: 1_000,
+      ttlMs: TTL_MS,
       expiredGraceMs,
+      now: clock.now,
     });
   }
 
@@ -77,7 +86,8 @@ describe.each(testDatabases())('payments never verified on $kind', (target) => {
     return { signature, fee: landed.fee };
   }
 
-  const untilExpired = (...all: Terms[]) => sleep(Math.max(0, ...all.map((t) => t.expiresAt - Date.now())) + 50);
+  /** Every node's clock just past these requests' expiry (the grace is 0 here). */
+  const untilExpired = (...all: Terms[]) => clock.passAt(Math.max(...all.map((t) => t.expiresAt)));
   const paymentRow = async (id: string) => (await database.db.select().from(payments).where(eq(payments.id, id)))[0];
   const ledgerRows = (paymentId: string) => database.db.select().from(ledger).where(eq(ledger.paymentId, paymentId));
   const kinds = async (paymentId: string) => (await ledgerRows(paymentId)).map((row) => `${row.kind}:${row.status}`).sort();
@@ -91,7 +101,7 @@ describe.each(testDatabases())('payments never verified on $kind', (target) => {
     await harness.payments.sweepExpired();
     expect(await paymentRow(terms.paymentId)).toMatchObject({ status: 'pending', signature: null });
 
-    await untilExpired(terms);
+    untilExpired(terms);
     // The recovery loop (which runs the sweep), the sweep itself and another node's sweep, at once.
     await Promise.all([harness.ledger.recover(), harness.payments.sweepExpired(), anotherNode().sweepExpired(), harness.ledger.recover()]);
     await harness.ledger.recover();
@@ -118,7 +128,7 @@ describe.each(testDatabases())('payments never verified on $kind', (target) => {
       const start = await chain.balance(player.address);
       const terms = await betInfo(player);
       const { signature, fee } = await pay(player, terms);
-      await untilExpired(terms);
+      untilExpired(terms);
 
       const other = anotherNode();
       const verify = () => harness.payments.verifyPayment(player.address, { paymentId: terms.paymentId, signature });
@@ -143,7 +153,7 @@ describe.each(testDatabases())('payments never verified on $kind', (target) => {
     const carol = await moneyPlayer(harness, chain, 'carol_unpaid');
     const terms = await betInfo(carol);
     const treasuryBefore = await chain.balance(chain.treasury.address);
-    await untilExpired(terms);
+    untilExpired(terms);
     // Within the grace (a node configured with a minute of it), it stays pending.
     await anotherNode(60_000).sweepExpired();
     expect(await paymentRow(terms.paymentId)).toMatchObject({ status: 'pending' });
@@ -153,7 +163,7 @@ describe.each(testDatabases())('payments never verified on $kind', (target) => {
     expect(await ledgerRows(terms.paymentId)).toEqual([]);
     expect(await chain.balance(chain.treasury.address)).toBe(treasuryBefore);
     // It can no longer buy a seat.
-    expect(await harness.payments.takeVerifiedStake({ paymentId: terms.paymentId, walletAddress: carol.address, betAmount: '5$', sessionId: 'later' })).toHaveProperty('error');
+    await expect(harness.payments.takeVerifiedStake({ paymentId: terms.paymentId, walletAddress: carol.address, betAmount: '5$', sessionId: 'later' })).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED' });
     carol.client.close();
   });
 
@@ -162,7 +172,7 @@ describe.each(testDatabases())('payments never verified on $kind', (target) => {
     const terms = await betInfo(dan);
     const { signature } = await pay(dan, terms, BigInt(terms.lamports) - 1n);
     const afterPaying = await chain.balance(dan.address);
-    await untilExpired(terms);
+    untilExpired(terms);
     await harness.ledger.recover();
     expect(await paymentRow(terms.paymentId)).toMatchObject({ status: 'expired', signature: null });
     const [refused] = await database.db.select().from(ledger).where(eq(ledger.signature, signature));
@@ -179,7 +189,7 @@ describe.each(testDatabases())('payments never verified on $kind', (target) => {
     if (!info.success) throw new Error(info.message);
     const terms: Terms = { ...info, paymentId: info.purchaseId };
     const { signature, fee } = await pay(erin, terms);
-    await untilExpired(terms);
+    untilExpired(terms);
     await Promise.all([harness.ledger.recover(), anotherNode().sweepExpired()]);
     await harness.ledger.recover();
 
@@ -198,7 +208,7 @@ describe.each(testDatabases())('payments never verified on $kind', (target) => {
     const cup = await createTournament(harness.url, fay.token, createPayload(fakeClock(), { entryFee: '0.05', maxParticipants: 4 }));
     const terms = await entryTerms(harness.url, fay, cup.tournamentId);
     const { signature, fee } = await pay(fay, terms);
-    await untilExpired(terms);
+    untilExpired(terms);
     await Promise.all([harness.ledger.recover(), anotherNode().sweepExpired()]);
     await harness.ledger.recover();
 

@@ -1,4 +1,4 @@
-// Verifying that a transaction pays a payment request (SECURITY.md 1-9): find the transaction
+// Verifying that a transaction pays a payment request (docs/security.md 1-9): find the transaction
 // (retrying within a budget while it is not visible yet), check it (check-transfer.ts), then let
 // the ledger credit it in one database transaction that consumes the signature. A payment that
 // lands after its request expired, or a purchase that cannot be granted, is credited as

@@ -1,4 +1,4 @@
-// The bracket, by brackets-manager (DESIGN.md "Dependencies"): one stage per tournament, its
+// The bracket, by brackets-manager: one stage per tournament, its
 // participants named by our user ids, on the storage the unit of work hands in. Every function
 // takes that storage and builds its own manager (the library decorates the storage object).
 //

@@ -1,11 +1,11 @@
-// SECURITY.md 31, the loophole as it was found, over real sockets on a real server and database:
+// docs/security.md 31, the loophole as it was found, over real sockets on a real server and database:
 // the waiting screen of a called tournament match offered Play with Bot, the server accepted it,
 // and the player who never came lost to the bot's game. Now the player who came cannot bring the
 // bot in, cannot cancel their way out, and finds the same match again after leaving its screen
 // or reloading ("Fight now" once more); the match is decided by the two players, or by forfeit.
 import { describe, expect, it } from 'vitest';
-import { createPayload, createTournament, fakeClock, joinTournament, tournamentDetail, type Fighter, useTournamentFighters } from '../../http/tournament-routes-test-kit';
-import { type GameClient, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd } from '../../socket/game-test-kit';
+import { createPayload, createTournament, fakeClock, joinTournament, tournamentDetail, type Fighter, useTournamentFighters } from '../../test-support/tournament-server';
+import { type GameClient, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd } from '../../test-support/game-server';
 import { getJson, testDatabases } from '../../test-support';
 import { DEFAULT_NO_SHOW_MS } from './match-calls';
 

@@ -1,17 +1,16 @@
-// Paid entries (issue 8, apps/server/README.md "Paid tournaments"): a paid tournament's seat is bought with a
+// Paid entries (apps/server/README.md "Paid tournaments"): a paid tournament's seat is bought with a
 // payment request for its fee (POST /api/tournaments/{id}/entry) and taken, with the payment
 // verified on chain, in one database transaction (payments + ledger modules, TournamentMoney).
 // The cheap checks run before any money moves; the same checks under the row lock decide; a
 // seat refused after the money came in (full, closed…) is refunded and the player told so.
 import { ERROR_MESSAGES, type ErrorCode, type TournamentEntryAnswer } from '@duel-dojo/protocol';
-import { AppError, badRequest, conflict } from '../../errors';
+import { AppError } from '../../errors';
 import type { Caller } from './registration';
 import type { EntryOutcome, TournamentMoney, TournamentRecord } from './ports';
 
-const REFUSED_STATUS: Partial<Record<ErrorCode, number>> = { PAYMENT_NOT_FOUND: 409, RATE_LIMITED: 429 };
-
 /** A catalogue text as a sentence, so the refund note can follow it. */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+const withRefundNote = (code: ErrorCode) => `${sentence(ERROR_MESSAGES[code])} ${ERROR_MESSAGES.PAYMENT_REFUNDING}`;
 const REFUND_CODES: Record<string, ErrorCode> = {
   full: 'TOURNAMENT_FULL',
   closed: 'TOURNAMENT_CLOSED',
@@ -21,15 +20,15 @@ const REFUND_CODES: Record<string, ErrorCode> = {
   expired: 'PAYMENT_EXPIRED',
 };
 
-export const unavailable = () => badRequest(ERROR_MESSAGES.PAID_TOURNAMENTS_UNAVAILABLE, 'PAID_TOURNAMENTS_UNAVAILABLE');
-export const feeRequired = () => new AppError(402, ERROR_MESSAGES.ENTRY_FEE_REQUIRED, 'ENTRY_FEE_REQUIRED');
-export const isFree = () => badRequest(ERROR_MESSAGES.TOURNAMENT_IS_FREE, 'TOURNAMENT_IS_FREE');
+export const unavailable = () => new AppError('PAID_TOURNAMENTS_UNAVAILABLE');
+export const feeRequired = () => new AppError('ENTRY_FEE_REQUIRED');
+export const isFree = () => new AppError('TOURNAMENT_IS_FREE');
 
 /** Why a seat cannot be bought right now, before the player pays anything; null when it can. */
 export function seatRefusal(record: TournamentRecord, caller: Caller, now: number): AppError | null {
-  if (record.participants.some((participant) => participant.userId === caller.userId)) return conflict(ERROR_MESSAGES.TOURNAMENT_ALREADY_REGISTERED, 'TOURNAMENT_ALREADY_REGISTERED');
-  if (record.status !== 'upcoming' || record.startDate.getTime() <= now) return conflict(ERROR_MESSAGES.TOURNAMENT_CLOSED, 'TOURNAMENT_CLOSED');
-  if (record.participants.length >= record.maxParticipants) return conflict(ERROR_MESSAGES.TOURNAMENT_FULL, 'TOURNAMENT_FULL');
+  if (record.participants.some((participant) => participant.userId === caller.userId)) return new AppError('TOURNAMENT_ALREADY_REGISTERED');
+  if (record.status !== 'upcoming' || record.startDate.getTime() <= now) return new AppError('TOURNAMENT_CLOSED');
+  if (record.participants.length >= record.maxParticipants) return new AppError('TOURNAMENT_FULL');
   return null;
 }
 
@@ -60,13 +59,14 @@ export function createEntryFees(deps: { money: TournamentMoney | undefined; now:
         // An unknown payment (or another player's) does not pay this seat: say so, not "Not found".
         const code = outcome.code === 'NOT_FOUND' ? 'PAYMENT_INVALID' : outcome.code;
         // Its lamports go back (a second payment of a paid entry, an underpayment): say so.
-        const message = outcome.givenBack ? `${sentence(ERROR_MESSAGES[code])} ${ERROR_MESSAGES.PAYMENT_REFUNDING}` : ERROR_MESSAGES[code];
-        throw new AppError(REFUSED_STATUS[code] ?? 400, message, code);
+        const givenBack = outcome.givenBack === true;
+        throw new AppError(code, { paymentId: request.paymentId, givenBack }, givenBack ? { shown: withRefundNote(code) } : {});
       }
+      // The seat was refused after the money came in (context.refunding): it is on its way back.
       const code = REFUND_CODES[outcome.reason];
       // Asked again after the refusal: the first answer said why; this one says where the money is.
-      if (!code) throw conflict(ERROR_MESSAGES.PAYMENT_REFUNDING, 'PAYMENT_REFUNDING');
-      throw conflict(`${sentence(ERROR_MESSAGES[code])} ${ERROR_MESSAGES.PAYMENT_REFUNDING}`, code);
+      if (!code) throw new AppError('PAYMENT_REFUNDING', { paymentId: request.paymentId, refunding: true });
+      throw new AppError(code, { paymentId: request.paymentId, refunding: true, reason: outcome.reason }, { shown: withRefundNote(code) });
     },
   };
 }

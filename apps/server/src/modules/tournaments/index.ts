@@ -1,4 +1,4 @@
-// The tournaments module (issue 8): community tournaments (spec §7 "Tournaments") that are
+// The tournaments module: community tournaments that are
 // played — a brackets-manager bracket on our database, each match a reserved duel.
 export * from './ports';
 export { type Caller, CREATED_MESSAGE, JOINED_MESSAGE } from './registration';

@@ -14,7 +14,7 @@
 // cancelled tournament's entries refunded), each exactly once by its key.
 import { randomBytes } from 'node:crypto';
 import type { TournamentMatchNotice } from '@duel-dojo/protocol';
-import { type Lamports, prizePoolLamports, prizeShares } from '@duel-dojo/rules';
+import { ZERO_LAMPORTS, prizePoolLamports, prizeShares } from '@duel-dojo/rules';
 import { MIN_PLAYERS, type MatchResult, type Side, createBracket, isFinished, playableMatches, podium, readBracket, recordResult } from './bracket-engine';
 import type {
   Attendance,
@@ -79,9 +79,9 @@ export function createMatchCalls(deps: MatchCallsDeps) {
     const bracket = await readBracket(unit.bracket, record.id);
     if (!bracket || !isFinished(bracket)) return false;
     const podiumIds = await podium(unit.bracket, bracket);
-    const pool = (record.prizePoolLamports ?? 0n) as Lamports;
+    const pool = record.prizePoolLamports ?? ZERO_LAMPORTS;
     const shares = pool > 0n && podiumIds.length > 0 ? prizeShares(pool, podiumIds.length) : [];
-    await unit.complete(record.id, podiumIds.map((userId, index) => ({ place: index + 1, userId, prizeLamports: shares[index] ?? 0n })));
+    await unit.complete(record.id, podiumIds.map((userId, index) => ({ place: index + 1, userId, prizeLamports: shares[index] ?? ZERO_LAMPORTS })));
     return true;
   }
 
@@ -164,7 +164,7 @@ export function createMatchCalls(deps: MatchCallsDeps) {
           return { started: false, paid };
         }
         await createBracket(unit.bracket, id, record.format, record.participants.map((participant) => participant.userId));
-        if (paid) await unit.fixPrizePool(id, prizePoolLamports(record.entryFeeLamports as Lamports, record.participants.length));
+        if (paid) await unit.fixPrizePool(id, prizePoolLamports(record.entryFeeLamports, record.participants.length));
         await unit.setStatus(id, 'active');
         return { started: true, paid };
       });

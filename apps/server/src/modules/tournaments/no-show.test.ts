@@ -3,8 +3,8 @@
 // showed, opponent1 goes through; a duel under way at the deadline is not forfeited, its result
 // decides. A tournament decided by forfeits completes with its placings all the same.
 import { describe, expect, it } from 'vitest';
-import { createPayload, createTournament, fakeClock, joinTournament, tournamentDetail, type Fighter, useTournamentFighters } from '../../http/tournament-routes-test-kit';
-import { type GameHarness, FREE_JOIN, GHOST, READS_RIGHT, READS_WRONG, playToEnd } from '../../socket/game-test-kit';
+import { createPayload, createTournament, fakeClock, joinTournament, tournamentDetail, type Fighter, useTournamentFighters } from '../../test-support/tournament-server';
+import { type GameHarness, FREE_JOIN, GHOST, READS_RIGHT, READS_WRONG, playToEnd } from '../../test-support/game-server';
 import { testDatabases } from '../../test-support';
 import { DEFAULT_NO_SHOW_MS } from './match-calls';
 

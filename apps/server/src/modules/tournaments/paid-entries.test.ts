@@ -1,12 +1,12 @@
-// Paid tournament entries on the real chain (SECURITY.md 1-9 as for stakes, 27 after each test):
+// Paid tournament entries on the real chain (docs/security.md 1-9 as for stakes, 27 after each test):
 // refusals before any money moves; payments that do not pay this seat; a seat refused after the
 // money came in (the last seat raced, a cancelled tournament) refunded exactly once.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../adapters/db/schema';
-import { buySeat, entryTerms, joinPaid, payEntry, requestEntry, startPaidTournamentServer } from '../../http/paid-entry-test-kit';
-import { call, createPayload, createTournament, fakeClock, tournamentDetail } from '../../http/tournament-routes-test-kit';
-import type { Database } from '../../socket/game-test-kit';
+import { buySeat, entryTerms, joinPaid, payEntry, requestEntry, startPaidTournamentServer } from '../../test-support/paid-entries';
+import { call, createPayload, createTournament, fakeClock, tournamentDetail } from '../../test-support/tournament-server';
+import type { Database } from '../../test-support/game-server';
 import { testDatabases } from '../../test-support';
 import { type TestChain, startTestChain, transferWithReferences } from '../../test-support/chain';
 import { type MoneyHarness, type MoneyPlayer, expectBalanced, moneyPlayer } from '../../test-support/money';

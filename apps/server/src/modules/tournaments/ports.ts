@@ -2,6 +2,7 @@
 // with brackets-manager's storage on the same database), the duels module's reserved matches
 // (a duel between two given wallets), and a way to tell a player their duel is called.
 import type { ErrorCode, TournamentEntryAnswer, TournamentFormat, TournamentMatchNotice, TournamentMatchInfo, TournamentPrizes, TournamentStatus } from '@duel-dojo/protocol';
+import type { Lamports } from '@duel-dojo/rules';
 import type { CrudInterface } from 'brackets-model';
 
 export interface NewTournament {
@@ -10,7 +11,7 @@ export interface NewTournament {
   readonly description: string;
   readonly entryFee: string;
   /** What each entrant pays; 0 for a free tournament. */
-  readonly entryFeeLamports: bigint;
+  readonly entryFeeLamports: Lamports;
   readonly maxParticipants: number;
   readonly startDate: Date;
   readonly format: TournamentFormat;
@@ -40,9 +41,9 @@ export interface TournamentRecord {
   readonly name: string;
   readonly description: string;
   readonly entryFee: string;
-  readonly entryFeeLamports: bigint;
+  readonly entryFeeLamports: Lamports;
   /** A paid tournament's pool, fixed at its start; null before (and when free). */
-  readonly prizePoolLamports: bigint | null;
+  readonly prizePoolLamports: Lamports | null;
   readonly maxParticipants: number;
   readonly startDate: Date;
   readonly format: TournamentFormat;
@@ -89,7 +90,7 @@ export interface Placing {
   readonly place: number;
   readonly userId: string;
   /** The place's share of a paid tournament's pool; 0 when free. */
-  readonly prizeLamports: bigint;
+  readonly prizeLamports: Lamports;
 }
 
 /** A placing as shown: with its prize transfer as the ledger has it (null: none written yet). */
@@ -105,7 +106,7 @@ export interface TournamentUnit {
   lock(id: string): Promise<TournamentRecord | null>;
   setStatus(id: string, status: TournamentStatus): Promise<void>;
   /** A paid tournament's pool, fixed as it starts. */
-  fixPrizePool(id: string, lamports: bigint): Promise<void>;
+  fixPrizePool(id: string, lamports: Lamports): Promise<void>;
   complete(id: string, placings: readonly Placing[]): Promise<void>;
   openCalls(id: string): Promise<MatchCall[]>;
   placings(id: string): Promise<PlacingRecord[]>;
@@ -179,7 +180,7 @@ export type EntryOutcome =
 
 /** The money side of paid tournaments (payments + ledger modules; absent without a chain). */
 export interface TournamentMoney {
-  requestEntry(request: { wallet: string; tournamentId: string; lamports: bigint }): Promise<EntryTerms>;
+  requestEntry(request: { wallet: string; tournamentId: string; lamports: Lamports }): Promise<EntryTerms>;
   /** Without a signature (a phone wallet paid the entry's QR code), the transfer is found by its reference. */
   payEntry(request: { wallet: string; tournamentId: string; characterId: number | null; paymentId: string; signature?: string | undefined }): Promise<EntryOutcome>;
   /** A completed tournament's prizes, paid now (what stalls is finished by the ledger's loop). */

@@ -3,8 +3,8 @@
 // the calls whose duels lived in the old process and calls those matches again.
 import type { ServerEventPayload, TournamentDetail } from '@duel-dojo/protocol';
 import { describe, expect, it } from 'vitest';
-import { createPayload, createTournament, fakeClock, joinTournament, startTournamentServer, tournamentDetail, type Fighter, useTournamentFighters } from '../../http/tournament-routes-test-kit';
-import { type Database, type GameHarness, type Moves, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd } from '../../socket/game-test-kit';
+import { createPayload, createTournament, fakeClock, joinTournament, startTournamentServer, tournamentDetail, type Fighter, useTournamentFighters } from '../../test-support/tournament-server';
+import { type Database, type GameHarness, type Moves, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd } from '../../test-support/game-server';
 import { testDatabases } from '../../test-support';
 
 const HOUR = 3_600_000;

@@ -1,9 +1,8 @@
-// Spec §7 "Tournaments": create (spec §5 rules), list, detail, join (spec §8 texts, which the
+// Tournaments: create (the form's rules), list, detail, join (the protocol's error texts, which the
 // client matches: "already registered", "full", "closed", "User not found"). A paid tournament's
 // fee is read from its text (rules' parseEntryFee) and its seats are bought (entry-fees.ts).
 import { randomBytes } from 'node:crypto';
 import {
-  ERROR_MESSAGES,
   type ParsedCreateTournamentBody,
   type ParsedTournamentListQuery,
   TOURNAMENT_START_DATE_PAST,
@@ -12,7 +11,7 @@ import {
   type TournamentEntryAnswer,
 } from '@duel-dojo/protocol';
 import { amountText, isFreeCharacter, isMarketplaceCharacter, parseEntryFee } from '@duel-dojo/rules';
-import { type AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { readBracket } from './bracket-engine';
 import { createEntryFees, feeRequired, isFree, unavailable } from './entry-fees';
 import type { JoinResult, TournamentMoney, TournamentRecord, TournamentsStore } from './ports';
@@ -47,11 +46,11 @@ export interface JoinAnswer {
 }
 
 const JOIN_REFUSALS: Record<Exclude<JoinResult, 'joined'>, () => AppError> = {
-  'not-found': () => notFound(ERROR_MESSAGES.TOURNAMENT_NOT_FOUND, 'TOURNAMENT_NOT_FOUND'),
-  'no-user': () => notFound(ERROR_MESSAGES.USER_NOT_FOUND, 'USER_NOT_FOUND'),
-  already: () => conflict(ERROR_MESSAGES.TOURNAMENT_ALREADY_REGISTERED, 'TOURNAMENT_ALREADY_REGISTERED'),
-  closed: () => conflict(ERROR_MESSAGES.TOURNAMENT_CLOSED, 'TOURNAMENT_CLOSED'),
-  full: () => conflict(ERROR_MESSAGES.TOURNAMENT_FULL, 'TOURNAMENT_FULL'),
+  'not-found': () => new AppError('TOURNAMENT_NOT_FOUND'),
+  'no-user': () => new AppError('USER_NOT_FOUND'),
+  already: () => new AppError('TOURNAMENT_ALREADY_REGISTERED'),
+  closed: () => new AppError('TOURNAMENT_CLOSED'),
+  full: () => new AppError('TOURNAMENT_FULL'),
   'payment-required': feeRequired,
 };
 
@@ -59,7 +58,7 @@ export const CREATED_MESSAGE = 'Tournament created';
 export const JOINED_MESSAGE = 'You have joined the tournament';
 const ID_ATTEMPTS = 5;
 
-const notFoundError = () => notFound(ERROR_MESSAGES.TOURNAMENT_NOT_FOUND, 'TOURNAMENT_NOT_FOUND');
+const notFoundError = () => new AppError('TOURNAMENT_NOT_FOUND');
 
 export function createRegistration(deps: RegistrationDeps) {
   const { store } = deps;
@@ -75,9 +74,9 @@ export function createRegistration(deps: RegistrationDeps) {
   return {
     async create(caller: Caller, body: ParsedCreateTournamentBody): Promise<Tournament> {
       const startDate = new Date(body.startDate);
-      if (startDate.getTime() <= deps.now()) throw badRequest(TOURNAMENT_START_DATE_PAST, 'VALIDATION_FAILED');
+      if (startDate.getTime() <= deps.now()) throw new AppError('VALIDATION_FAILED', { field: 'startDate' }, { shown: TOURNAMENT_START_DATE_PAST });
       const fee = parseEntryFee(body.entryFee);
-      if (!fee.ok) throw badRequest(ERROR_MESSAGES.ENTRY_FEE_INVALID, 'ENTRY_FEE_INVALID');
+      if (!fee.ok) throw new AppError('ENTRY_FEE_INVALID');
       if (fee.lamports > 0n && !deps.money) throw unavailable();
       // A paid tournament's prizes are its pool's shares (the protocol refused typed ones).
       const money = { entryFee: amountText(fee.lamports), entryFeeLamports: fee.lamports, ...(fee.lamports > 0n ? { prizes: { first: '', second: '', third: '' } } : {}) };
@@ -117,7 +116,7 @@ export function createRegistration(deps: RegistrationDeps) {
       const { characterId, paymentId, signature } = request;
       if (characterId !== undefined && !isFreeCharacter(characterId)) {
         const owned = isMarketplaceCharacter(characterId) && (await store.ownsCharacter(caller.userId, characterId));
-        if (!owned) throw forbidden(ERROR_MESSAGES.CHARACTER_NOT_OWNED, 'CHARACTER_NOT_OWNED');
+        if (!owned) throw new AppError('CHARACTER_NOT_OWNED', { characterId });
       }
       const record = await found(tournamentId);
       let paid: JoinAnswer['payment'];

@@ -1,11 +1,11 @@
-// SECURITY.md 31 over real sockets, on a real server and database: a tournament duel is reserved
+// docs/security.md 31 over real sockets, on a real server and database: a tournament duel is reserved
 // for its two players. Nobody else gets in (a signed-in stranger with the private code, a guest,
 // the ordinary queue), it never shows an invite code, and the player who came cannot fill the
 // absent one's seat with the bot. The absent one loses by the no-show forfeit, and no game of
 // any kind is recorded for the duel.
 import { describe, expect, it } from 'vitest';
-import { createPayload, createTournament, fakeClock, joinTournament, tournamentDetail, type Fighter, useTournamentFighters } from '../../http/tournament-routes-test-kit';
-import { type GameClient, type GameHarness, FREE_JOIN, GHOST, connect } from '../../socket/game-test-kit';
+import { createPayload, createTournament, fakeClock, joinTournament, tournamentDetail, type Fighter, useTournamentFighters } from '../../test-support/tournament-server';
+import { type GameClient, type GameHarness, FREE_JOIN, GHOST, connect } from '../../test-support/game-server';
 import { getJson, testDatabases } from '../../test-support';
 import { DEFAULT_NO_SHOW_MS } from './match-calls';
 

@@ -5,8 +5,8 @@
 // the placings are recorded and the tournament is completed; its fighters earn Tournament Fighter.
 import type { ServerEventPayload } from '@duel-dojo/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPayload, createTournament, fakeClock, joinTournament, startTournamentServer, tournamentDetail } from '../../http/tournament-routes-test-kit';
-import { type Database, type GameClient, type GameHarness, type Player, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp } from '../../socket/game-test-kit';
+import { createPayload, createTournament, fakeClock, joinTournament, startTournamentServer, tournamentDetail } from '../../test-support/tournament-server';
+import { type Database, type GameClient, type GameHarness, type Player, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp } from '../../test-support/game-server';
 import { testDatabases } from '../../test-support';
 
 const HOUR = 3_600_000;

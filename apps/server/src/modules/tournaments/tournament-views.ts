@@ -1,7 +1,7 @@
-// Tournaments as the wire shows them (protocol tournament, tournamentDetail): spec §3 fields,
+// Tournaments as the wire shows them (protocol tournament, tournamentDetail): the protocol's fields,
 // and for the detail the live bracket, the caller's called duel and the placings.
 import type { BracketMatch, BracketSlot, PlacingPrize, PrizePool, Tournament, TournamentDetail, TournamentMatchNotice, TournamentSize } from '@duel-dojo/protocol';
-import { type Lamports, amountText, prizePlaces, prizePoolLamports, prizeShares } from '@duel-dojo/rules';
+import { amountText, prizePlaces, prizePoolLamports, prizeShares } from '@duel-dojo/rules';
 import type { Match, ParticipantResult } from 'brackets-model';
 import { type BracketData, formatOf, inPlayOrder } from './bracket-engine';
 import type { MatchCall, ParticipantRecord, PlacingRecord, PlayerSummary, TournamentRecord } from './ports';
@@ -18,8 +18,8 @@ const STATUS_NAMES = ['locked', 'waiting', 'ready', 'running', 'completed', 'arc
 function prizePoolOf(record: TournamentRecord): PrizePool | null {
   if (record.entryFeeLamports === 0n) return null;
   const entrants = record.participants.length;
-  const total = record.prizePoolLamports ?? prizePoolLamports(record.entryFeeLamports as Lamports, entrants);
-  const shares = prizeShares(total as Lamports, prizePlaces(entrants));
+  const total = record.prizePoolLamports ?? prizePoolLamports(record.entryFeeLamports, entrants);
+  const shares = prizeShares(total, prizePlaces(entrants));
   const [first = 0n, second = 0n, third = 0n] = shares;
   return { totalLamports: total.toString(), first: first.toString(), second: second.toString(), third: third.toString() };
 }

@@ -1,4 +1,4 @@
-// The tournaments module's face: registration (spec §7) and the bracket being played, driven by
+// The tournaments module's face: registration and the bracket being played, driven by
 // the scheduler (start dates, no-show deadlines, calls) and by the duels' results. All work on
 // one tournament runs in its queue.
 import { createMatchCalls, DEFAULT_NO_SHOW_MS } from './match-calls';

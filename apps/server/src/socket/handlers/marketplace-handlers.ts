@@ -1,9 +1,10 @@
 // requestMarketplacePurchase -> marketplacePurchaseInfo, verifyMarketplacePurchase ->
-// marketplacePurchaseResult (spec §3 "Marketplace purchase shapes", §4). The price is the
+// marketplacePurchaseResult. The price is the
 // catalogue's: the client's `price` is only compared with it.
 import { ERROR_MESSAGES } from '@duel-dojo/protocol';
 import type { GameSocket } from '../game-socket';
-import { type MoneyDeps, refusalOf } from './money-respond';
+import { refusalOf } from '../refusals';
+import type { MoneyDeps } from './money-respond';
 import { type HandlerDeps, handle, walletMatches } from './respond';
 
 export function marketplaceHandlers(socket: GameSocket, deps: HandlerDeps, money: MoneyDeps): void {

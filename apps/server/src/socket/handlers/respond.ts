@@ -1,24 +1,18 @@
 // The shape of every handler: parse the payload with the protocol schema, run one command, emit
 // the answer. A payload that does not parse answers `error` and changes nothing; a command that
-// throws answers a generic `error` (no stack trace leaves the server).
-import {
-  type ClientEventName,
-  type ErrorCode,
-  type ParsedClientEvent,
-  ERROR_MESSAGES,
-  describeValidationError,
-  parseClientEvent,
-} from '@duel-dojo/protocol';
+// throws a refusal answers it as refusals.ts says; anything else answers a generic `error` (no
+// stack trace leaves the server).
+import { type ClientEventName, type ParsedClientEvent, describeValidationError, parseClientEvent } from '@duel-dojo/protocol';
+import { isRefusal } from '../../errors';
 import type { Duels, PlayerIdentity } from '../../modules/duels';
 import type { GameSocket } from '../game-socket';
+import { SOCKET_DELIVERY, sendError, sendRefusal } from '../refusals';
+
+export { sendError } from '../refusals';
 
 export interface HandlerDeps {
   readonly duels: Duels;
   readonly report: (error: unknown, message: string) => void;
-}
-
-export function sendError(socket: GameSocket, event: ClientEventName, code: ErrorCode, message: string = ERROR_MESSAGES[code]): void {
-  socket.emit('error', { message, code, event });
 }
 
 /** Registers `handler` for `event`, with the payload parsed; refusals and faults become `error`. */
@@ -38,13 +32,16 @@ export function handle<E extends ClientEventName>(
     Promise.resolve()
       .then(() => handler(parsed.data, socket.data.identity))
       .catch((error: unknown) => {
-        deps.report(error, `socket event ${event} failed`);
-        if (socket.connected) sendError(socket, event, 'INTERNAL');
+        const refused = isRefusal(error) && SOCKET_DELIVERY[error.code] !== 'internal';
+        if (!refused) deps.report(error, `socket event ${event} failed`);
+        if (!socket.connected) return;
+        if (isRefusal(error)) sendRefusal(socket, event, error);
+        else sendError(socket, event, 'INTERNAL');
       });
   });
 }
 
-/** A payload's walletAddress must be the token's wallet (SECURITY.md 22); null means "not given". */
+/** A payload's walletAddress must be the token's wallet (docs/security.md 22); null means "not given". */
 export function walletMatches(identity: PlayerIdentity, walletAddress: string | null): boolean {
   return walletAddress === null || walletAddress === identity.wallet;
 }

@@ -4,7 +4,7 @@
 // request connects again as soon as the restarted server answers.
 import type { ClientEventName } from '@duel-dojo/protocol';
 import { io as connectSocket } from 'socket.io-client';
-import { GameClient } from '../../socket/game-test-kit';
+import { GameClient } from '../game-server';
 import type { ServerProcess } from './server-process';
 
 /** The connection dropped (the server was killed) before the answer came. */
@@ -28,7 +28,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const CONNECT_MS = 10_000;
 
 /**
- * game-test-kit's connect, bounded: a server killed between accepting the transport and
+ * game-server.ts's connect, bounded: a server killed between accepting the transport and
  * accepting the socket leaves the client with neither `connect` nor `connect_error`.
  */
 export function connectWithin(url: string, token: string, timeoutMs = CONNECT_MS): Promise<GameClient> {

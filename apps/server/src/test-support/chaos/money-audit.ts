@@ -2,7 +2,7 @@
 // record: a game won pays its winner floor(2 × stake × 97 / 100) once, a draw or a cancelled
 // game gives each stake back once, a lost stake stays. Whatever a restart made of a game (today a
 // draw, a resumed game's real result tomorrow), the money must match what the record says.
-import { type Lamports, payoutLamports } from '@duel-dojo/rules';
+import { payoutLamports } from '@duel-dojo/rules';
 import type { BookGame, BookRow, Books } from './money-books';
 import type { StormRecord } from './storm-record';
 
@@ -39,7 +39,7 @@ function verdictOf(game: BookGame): GameVerdict | string {
   const seats = [game.player1Wallet, game.player2Wallet];
   if (game.gameOver && game.winner !== null && game.winner !== 'draw' && seats.includes(game.winner)) {
     if (!PAYOUT_STATES.has(game.payoutState)) return `game ${game.sessionId} won by ${game.winner} has payout_state ${game.payoutState}`;
-    return { kind: 'won', winner: game.winner, payout: payoutLamports(game.stakeLamports as Lamports, game.stakeLamports as Lamports) };
+    return { kind: 'won', winner: game.winner, payout: payoutLamports(game.stakeLamports, game.stakeLamports) };
   }
   if (REFUND_STATES.has(game.payoutState) && (game.winner === 'draw' || !game.gameOver)) return { kind: 'refund', cancelled: !game.gameOver };
   return `game ${game.sessionId} is neither won nor refunded: game_over ${game.gameOver}, winner ${game.winner}, payout_state ${game.payoutState}`;

@@ -1,6 +1,7 @@
 // The server's own record of a chaos run, read straight from its PGlite directory once the
 // server has stopped (PGlite is one process's at a time): paid games, stake payments and ledger
 // rows, as plain values for the audit (money-audit.ts).
+import { type Lamports, ZERO_LAMPORTS } from '@duel-dojo/rules';
 import { gt, inArray } from 'drizzle-orm';
 import { openDatabase } from '../../adapters/db/connect';
 import { games, ledger, payments } from '../../adapters/db/schema';
@@ -14,7 +15,7 @@ export interface BookGame {
   readonly winner: string | null;
   readonly gameOver: boolean;
   readonly payoutState: string;
-  readonly stakeLamports: bigint;
+  readonly stakeLamports: Lamports;
 }
 
 export interface BookPayment {
@@ -59,7 +60,7 @@ export async function readBooks(dataDir: string): Promise<Books> {
         stakeLamports: games.stakeLamports,
       })
       .from(games)
-      .where(gt(games.stakeLamports, 0n));
+      .where(gt(games.stakeLamports, ZERO_LAMPORTS));
     const stakes = await db
       .select({ id: payments.id, kind: payments.kind, wallet: payments.wallet, status: payments.status, signature: payments.signature, gameSessionId: payments.gameSessionId })
       .from(payments);

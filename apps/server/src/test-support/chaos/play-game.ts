@@ -6,7 +6,7 @@
 // rule settles it as a draw, a server that resumes games goes on.
 import type { GameState, ServerEventPayload } from '@duel-dojo/protocol';
 import type { Slot } from '@duel-dojo/rules';
-import { type GameClient, type Moves, READS_RIGHT, READS_WRONG } from '../../socket/game-test-kit';
+import { type GameClient, type Moves, READS_RIGHT, READS_WRONG } from '../game-server';
 import { type ChaosConnection, isTransient } from './chaos-connection';
 import type { SeenOutcome } from './storm-record';
 import type { StormDeps, StormPlayer } from './storm-player';

@@ -5,7 +5,7 @@
 // short, the audit checks the money against the record it kept.
 import type { GameState, ServerEventPayload } from '@duel-dojo/protocol';
 import type { KeyPairSigner } from '@solana/kit';
-import { GHOST } from '../../socket/game-test-kit';
+import { GHOST } from '../game-server';
 import { type ChainClient, transferWithReferences } from '../chain-client';
 import { signUpPlayer } from '../wallets';
 import { ChaosConnection, isTransient } from './chaos-connection';

@@ -4,7 +4,7 @@
 // cluster's DATABASE_URL.
 import type { ServerEventPayload } from '@duel-dojo/protocol';
 import type { KeyPairSigner } from '@solana/kit';
-import { connect } from '../../socket/game-test-kit';
+import { connect } from '../game-server';
 import { transferWithReferences } from '../chain-client';
 import { type LedgerCheckRun, runLedgerCheck } from '../chaos/ledger-check-process';
 import { sendStake } from '../chaos/stake-transfer';

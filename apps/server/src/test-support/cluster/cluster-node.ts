@@ -4,7 +4,7 @@
 // node lists every socket it holds, by connecting a probe socket to it.
 import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type GameClient, connect } from '../../socket/game-test-kit';
+import { type GameClient, connect } from '../game-server';
 import { type ServerProcess, createServerProcess, freePort } from '../chaos/server-process';
 import type { ClusterEnv } from './cluster-env';
 

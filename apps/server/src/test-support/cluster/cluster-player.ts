@@ -5,7 +5,7 @@
 // failure message that shows what the player saw.
 import type { ClientEventName, GameState, ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
 import type { Slot } from '@duel-dojo/rules';
-import { type GameClient, type Moves } from '../../socket/game-test-kit';
+import { type GameClient, type Moves } from '../game-server';
 import { connectWithin } from '../chaos/chaos-connection';
 import { type TestWallet, createTestWallet, postJson, signatureAsByteString } from '../wallets';
 import type { ClusterNode } from './cluster-node';

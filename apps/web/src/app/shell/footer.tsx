@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import styles from './footer.module.css';
 
 export function Footer() {

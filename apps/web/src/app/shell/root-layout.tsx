@@ -1,7 +1,7 @@
 // The frame of every page: the session (auth needs the router to send a new player to
 // /profile), the shared socket, the navbar, the page and the session's popups.
 import { Suspense, lazy } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigate } from '../../routing';
 import { AuthProvider, useAuth } from '../../features/auth/auth-context';
 import { isSignupOpen } from '../../features/auth/auth-state';
 import { SocketProvider } from '../../features/realtime/socket-context';
@@ -42,7 +42,7 @@ function SessionSocket({ children }: { readonly children: React.ReactNode }) {
 }
 
 /** The wallet modal, the signup modal, a failed connection's alert and a signed-in player's
- * called tournament duels (issue 8), loaded when first needed. */
+ * called tournament duels, loaded when first needed. */
 function SessionPopups() {
   const auth = useAuth();
   return (

@@ -1,10 +1,10 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorState } from '../../components/status/status';
+import { Link, useRouteError } from '../../routing';
 
 /** The last resort when the frame itself fails. */
 export function RouteError() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : 'Unexpected error';
+  const message = error instanceof Error ? error.message : 'Unexpected error';
   return (
     <main className="container" style={{ paddingTop: 48 }}>
       <ErrorState title="Something went wrong" message={message}>

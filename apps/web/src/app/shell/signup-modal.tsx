@@ -1,4 +1,4 @@
-// Spec §2 "Signup modal": "Complete Your Profile", username and an optional referral code
+// Signup modal: "Complete Your Profile", username and an optional referral code
 // (upper-cased as typed), errors in a banner until a field is edited. Cancel or X closes it and
 // clears the fields.
 import { shortenWallet } from '@duel-dojo/rules';

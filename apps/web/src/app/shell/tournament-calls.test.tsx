@@ -1,9 +1,10 @@
-// Issue 8: a `tournamentMatch` notice on the shared socket shows a toast anywhere in the app with
+// A `tournamentMatch` notice on the shared socket shows a toast anywhere in the app with
 // "Fight now" (the home invite flow), refetches that tournament, and stays off its own page.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aDetail } from '../../features/tournaments/tournament-fixtures';
-import { restoreSession, serveDetail } from '../../screens/tournaments/tournament-test-kit';
+import { aDetail } from '../../test-support/tournaments';
+import { restoreSession, serveDetail } from '../../test-support/tournament-screens';
 import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
 import { FakeServer } from '../../test-support/fake-server';
 import { renderApp } from '../../test-support/render-app';
@@ -41,10 +42,10 @@ describe('tournament match toasts', () => {
     await listening();
     fakeSockets.current.receive('tournamentMatch', notice(Date.now() + 120_000));
     const toast = await screen.findByRole('region', { name: 'Your tournament match' });
-    expect(within(toast).getByText('Tournament match called')).toBeTruthy();
-    expect(within(toast).getByText('yuki')).toBeTruthy();
-    expect(within(toast).getByRole('timer').textContent).toMatch(/Join within [12]:\d\d or forfeit/);
-    fireEvent.click(within(toast).getByRole('link', { name: 'Fight now' }));
+    expect(within(toast).getByText('Tournament match called')).toBeInTheDocument();
+    expect(within(toast).getByText('yuki')).toBeInTheDocument();
+    expect(within(toast).getByRole('timer')).toHaveTextContent(/Join within [12]:\d\d or forfeit/);
+    await userEvent.setup().click(within(toast).getByRole('link', { name: 'Fight now' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('region', { name: 'Your tournament match' })).toBeNull();
   });
@@ -52,13 +53,16 @@ describe('tournament match toasts', () => {
   it('ignore a malformed or expired notice, and "Later" dismisses', async () => {
     renderApp('/leaderboard');
     await listening();
-    fakeSockets.current.receive('tournamentMatch', notice(Date.now() - 1_000));
-    fakeSockets.current.receive('tournamentMatch', { tournamentId: 't1' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Each notice is parsed in a promise queued as it arrives: inside act, they all settle and
+    // render before act returns, so nothing is left to wait for.
+    await act(async () => {
+      fakeSockets.current.receive('tournamentMatch', notice(Date.now() - 1_000));
+      fakeSockets.current.receive('tournamentMatch', { tournamentId: 't1' });
+    });
     expect(screen.queryByRole('region', { name: 'Your tournament match' })).toBeNull();
     fakeSockets.current.receive('tournamentMatch', notice(Date.now() + 60_000));
     await screen.findByRole('region', { name: 'Your tournament match' });
-    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('region', { name: 'Your tournament match' })).toBeNull();
   });
 

@@ -1,7 +1,7 @@
-// Issue 8: a tournament duel called while the player is anywhere in the app shows as a toast
+// A tournament duel called while the player is anywhere in the app shows as a toast
 // with "Fight now" (the home screen's invite flow). Loaded only for a signed-in player.
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../routing';
 import { MatchCall } from '../../components/match-call/match-call';
 import { useAuth } from '../../features/auth/auth-context';
 import { inviteCodeOf } from '../../features/duel/invite-link';

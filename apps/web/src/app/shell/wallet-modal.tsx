@@ -1,5 +1,5 @@
 // The wallet-connection modal: every Wallet Standard wallet installed (and the dev wallet on the
-// local cluster). Picking one starts spec §4's authentication.
+// local cluster). Picking one starts the sign-in.
 import { Modal } from '../../components/modal/modal';
 import { useAuth } from '../../features/auth/auth-context';
 import { useInstalledWallets } from '../../features/wallet/wallet-registry';

@@ -8,7 +8,7 @@ interface IntroFighter {
 export interface FightIntroProps {
   readonly me: IntroFighter;
   readonly opponent: IntroFighter;
-  /** 3 s, or 2 s when rejoining (spec §9). */
+  /** 3 s, or 2 s when rejoining. */
   readonly durationMs: number;
 }
 

@@ -1,6 +1,6 @@
 import type { RewardState } from '@duel-dojo/rules';
 
-/** Spec §4 "Rewards": Claim Reward (own view), Prize Claimed or Prize Available. */
+/** Rewards: Claim Reward (own view), Prize Claimed or Prize Available. */
 export function ClaimArea({ reward, pending, onClaim }: { readonly reward: RewardState | null; readonly pending: boolean; readonly onClaim: () => void }) {
   if (reward === null) return null;
   if (reward === 'Claim Reward') {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import { Portrait } from '../portrait/portrait';
 import styles from './game-entry.module.css';
 
@@ -12,7 +12,7 @@ export interface GameEntryView {
   readonly opponentWallet: string | null;
   readonly bet: string;
   readonly paid: boolean;
-  /** The SOL actually staked ("0.0333 SOL"), shown under the spec's label; null: none. */
+  /** The SOL actually staked ("0.0333 SOL"), shown under the stake's label; null: none. */
   readonly stakeSol?: string | null;
   /** The stake came back (a draw, a cancelled wait). */
   readonly refunded?: boolean;

@@ -2,7 +2,7 @@
 // on the leaderboard (features/spectating/live-duels-panel.tsx feeds it).
 import type { LiveGame } from '@duel-dojo/protocol';
 import { characterOrDefault } from '@duel-dojo/rules';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import { Portrait } from '../portrait/portrait';
 import styles from './live-duels.module.css';
 

@@ -1,6 +1,6 @@
-// A tournament duel the player is called to (issue 8): the opponent, the time left to show up
+// A tournament duel the player is called to: the opponent, the time left to show up
 // and "Fight now", as a panel on the tournament page or a toast anywhere in the app.
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import styles from './match-call.module.css';
 
 export interface MatchCallProps {

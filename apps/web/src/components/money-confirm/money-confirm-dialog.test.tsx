@@ -1,6 +1,7 @@
 // The one confirmation before any wallet prompt: an accessible dialog (labelled, focus starting on
 // Cancel and kept inside, Escape cancels), the amounts in order, and no Confirm without them.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MoneyConfirmDialog, NETWORK_FEE_NOTE } from './money-confirm-dialog';
 
@@ -30,40 +31,42 @@ function show(unavailable: string | null = null) {
 describe('money confirmation dialog', () => {
   it('says what leaves the wallet, then what can come back, the deal and its conditions', () => {
     const { dialog } = show();
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
     const terms = [...dialog.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(terms).toEqual(['Leaves your wallet: 0.0333 SOL', 'Back to you if you win: 0.0646 SOL']);
-    expect(within(dialog).getByText('Stake 0.0333 SOL — the winner receives 0.0646 SOL (3 % fee); cancel while waiting for a full refund')).toBeTruthy();
+    expect(within(dialog).getByText('Stake 0.0333 SOL — the winner receives 0.0646 SOL (3 % fee); cancel while waiting for a full refund')).toBeInTheDocument();
     expect([...dialog.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['A draw refunds each stake.', NETWORK_FEE_NOTE]);
   });
 
-  it('starts on Cancel, keeps the focus inside, and Escape cancels', () => {
+  it('starts on Cancel, keeps the focus inside, and Escape cancels', async () => {
+    const user = userEvent.setup();
     const { dialog, onCancel, onConfirm } = show();
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     const confirm = within(dialog).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    expect(document.activeElement).toBe(cancel);
+    expect(cancel).toHaveFocus();
     confirm.focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(confirm);
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+    await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it('confirms or cancels with its buttons', () => {
+  it('confirms or cancels with its buttons', async () => {
+    const user = userEvent.setup();
     const { dialog, onCancel, onConfirm } = show();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' }));
     expect([onCancel.mock.calls.length, onConfirm.mock.calls.length]).toEqual([1, 1]);
   });
 
   it('cannot be confirmed while the amounts are unknown', () => {
     const { dialog } = show('Loading the SOL price…');
-    expect(within(dialog).getByRole('status').textContent).toBe('Loading the SOL price…');
-    expect(within(dialog).queryByText('Leaves your wallet')).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/^Loading the SOL price…$/);
+    expect(within(dialog).queryByText('Leaves your wallet')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' })).toBeDisabled();
   });
 });

@@ -7,7 +7,7 @@ export interface RoundCountdownProps {
   readonly seconds: number | null;
   /** The bar's fill, 0–100. */
   readonly percent: number;
-  /** early ≥ 9 s, warning ≤ 3 s, danger ≤ 1 s (spec §9). */
+  /** early ≥ 9 s, warning ≤ 3 s, danger ≤ 1 s. */
   readonly state: 'early' | 'normal' | 'warning' | 'danger' | 'idle';
 }
 

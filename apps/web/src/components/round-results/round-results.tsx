@@ -46,7 +46,7 @@ export function suddenDeathLine(round: number): string | null {
   return drain > 0 ? `Sudden death −${drain} HP` : null;
 }
 
-/** The round's result panel (spec §4), on screen for 4 s: the verdict, the sudden-death drain, both sides' moves. */
+/** The round's result panel, on screen for 4 s: the verdict, the sudden-death drain, both sides' moves. */
 export function RoundResults({ round, text, tone, mine, theirs }: RoundResultsProps) {
   const drain = suddenDeathLine(round);
   return (

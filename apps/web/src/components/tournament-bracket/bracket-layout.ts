@@ -1,4 +1,4 @@
-// The live bracket (issue 8) laid out for reading: elimination rounds as columns, in sections for
+// The live bracket laid out for reading: elimination rounds as columns, in sections for
 // a double elimination; a round robin's standings (3 points a win, 1 a draw). Pure, from props.
 import type { BracketMatch, BracketSlot, TournamentBracket } from '@duel-dojo/protocol';
 

@@ -1,9 +1,9 @@
 // The live bracket of each format, from the server's shapes: rounds as columns, sections of a
 // double elimination, a round robin's table; byes, live / finished / forfeit marks, the viewer.
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../routing';
 import { describe, expect, it } from 'vitest';
-import { doubleEliminationOf4, roundRobinOf3, singleEliminationOf4, singleEliminationWithBye } from './bracket-fixtures';
+import { doubleEliminationOf4, roundRobinOf3, singleEliminationOf4, singleEliminationWithBye } from '../../test-support/brackets';
 import { standings } from './bracket-layout';
 import { TournamentBracketView } from './tournament-bracket';
 
@@ -24,24 +24,24 @@ describe('single elimination', () => {
     expect(titles).toEqual(['Semi-finals', 'Final', 'Third Place']);
     const semis = within(column('Semi-finals')).getAllByRole('listitem');
     expect(semis).toHaveLength(2);
-    expect(within(semis[0] as HTMLElement).getByText('Finished')).toBeTruthy();
-    expect(within(semis[0] as HTMLElement).getByText('64')).toBeTruthy();
-    expect(within(semis[0] as HTMLElement).getByText('(winner)', { exact: false })).toBeTruthy();
-    expect(within(semis[1] as HTMLElement).getByText('Live')).toBeTruthy();
-    expect(within(semis[1] as HTMLElement).getByText('You')).toBeTruthy();
+    expect(within(semis[0] as HTMLElement).getByText('Finished')).toBeInTheDocument();
+    expect(within(semis[0] as HTMLElement).getByText('64')).toBeInTheDocument();
+    expect(within(semis[0] as HTMLElement).getByText('(winner)', { exact: false })).toBeInTheDocument();
+    expect(within(semis[1] as HTMLElement).getByText('Live')).toBeInTheDocument();
+    expect(within(semis[1] as HTMLElement).getByText('You')).toBeInTheDocument();
     expect(container.querySelectorAll('[data-mine]')).toHaveLength(1);
-    expect(within(column('Final')).getByText('TBD')).toBeTruthy();
-    expect(within(column('Final')).getByText('Waiting')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Bracket rounds' }).tabIndex).toBe(0);
+    expect(within(column('Final')).getByText('TBD')).toBeInTheDocument();
+    expect(within(column('Final')).getByText('Waiting')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Bracket rounds' })).toHaveAttribute('tabindex', '0');
   });
 
   it('shows a BYE and a forfeit', () => {
     show(singleEliminationWithBye());
     const firstRound = within(column('Semi-finals')).getAllByRole('listitem');
-    expect(within(firstRound[0] as HTMLElement).getByText('BYE')).toBeTruthy();
-    expect(within(firstRound[0] as HTMLElement).getByText('Bye')).toBeTruthy();
-    expect(within(firstRound[1] as HTMLElement).getByText('Forfeit')).toBeTruthy();
-    expect(within(column('Final')).getByText('Live')).toBeTruthy();
+    expect(within(firstRound[0] as HTMLElement).getByText('BYE')).toBeInTheDocument();
+    expect(within(firstRound[0] as HTMLElement).getByText('Bye')).toBeInTheDocument();
+    expect(within(firstRound[1] as HTMLElement).getByText('Forfeit')).toBeInTheDocument();
+    expect(within(column('Final')).getByText('Live')).toBeInTheDocument();
   });
 });
 
@@ -68,7 +68,7 @@ describe('round robin', () => {
     expect(cells[1]).toEqual(['2', '1', '0', '1', '0', '1']);
     expect(cells[2]).toEqual(['3', '2', '0', '1', '1', '1']);
     expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Round 1', 'Round 2', 'Round 3']);
-    expect(within(screen.getByRole('region', { name: 'Round 3' })).getByText('You')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Round 3' })).getByText('You')).toBeInTheDocument();
   });
 
   it('counts a forfeit as a loss and a win for the other side', () => {

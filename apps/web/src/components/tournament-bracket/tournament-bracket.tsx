@@ -1,4 +1,4 @@
-// The live bracket of a tournament (issue 8), from the detail's `bracket`: elimination rounds as
+// The live bracket of a tournament, from the detail's `bracket`: elimination rounds as
 // columns (winners, losers and grand final for a double elimination), or a round robin's table.
 import type { TournamentBracket } from '@duel-dojo/protocol';
 import { BracketMatchCard } from './bracket-match';

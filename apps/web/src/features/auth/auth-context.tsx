@@ -12,7 +12,7 @@ import { AUTO_LOGOUT_EVENT } from './auto-logout';
 interface AuthContextValue {
   readonly controller: AuthController;
   readonly walletModalOpen: boolean;
-  /** Login (spec §4): clears the manual-logout flag and opens the wallet modal. */
+  /** Login: clears the manual-logout flag and opens the wallet modal. */
   openLogin(): void;
   closeLogin(): void;
 }
@@ -21,7 +21,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export interface AuthProviderProps {
   readonly children: ReactNode;
-  /** Where a new player lands (spec §4: /profile). */
+  /** Where a new player lands (/profile). */
   readonly onSignedUp: () => void;
   readonly api?: AuthApi;
   readonly storage?: AuthStorage;

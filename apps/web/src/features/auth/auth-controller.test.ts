@@ -1,7 +1,7 @@
 // The controller against the scripted server and real Wallet Standard wallets (dev wallet and
 // scripted ones), without React.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRpc } from '../../net/rpc';
+import { createChainRpc } from '../../net/rpc-chain';
 import { FakeServer, RPC_URL } from '../../test-support/fake-server';
 import { registerTestWallet } from '../../test-support/test-wallet';
 import { DevWallet } from '../wallet/dev-wallet/dev-wallet';
@@ -37,7 +37,7 @@ beforeEach(() => {
   storage = memoryStorage();
   wallet = new WalletConnection();
   signedUp = 0;
-  unregister = registerWallet(new DevWallet(createRpc(RPC_URL)));
+  unregister = registerWallet(new DevWallet(createChainRpc(RPC_URL)));
 });
 afterEach(() => unregister());
 

@@ -1,4 +1,4 @@
-// Spec §4 "Authentication", driven by events from the UI and the wallet. Everything it touches
+// Authentication, driven by events from the UI and the wallet. Everything it touches
 // comes in as a dependency (API, wallet, storage, clock), so tests run it against a real dev
 // wallet and a scripted server without a browser.
 import type { AuthAnswer, GenerateMessageAnswer, SignInInput, SigninBody, SignupBody, ValidateTokenAnswer } from '@duel-dojo/protocol';
@@ -34,7 +34,7 @@ export interface AuthControllerDeps {
   readonly api: AuthApi;
   readonly wallet: AuthWallet;
   readonly storage: AuthStorage;
-  /** A new player lands on /profile (spec §4). */
+  /** A new player lands on /profile. */
   readonly onSignedUp?: () => void;
   /** How long auto-reconnect waits for the stored wallet to register itself. */
   readonly walletWaitMs?: number;
@@ -117,12 +117,12 @@ export class AuthController {
       const answer = await this.#deps.api.signin(fields);
       if (flow === this.#flow) this.#authenticated(answer, false);
     } catch (error) {
-      // Spec §4: a failed quick sign-in opens the signup modal; the banner says why.
+      // A failed quick sign-in opens the signup modal; the banner says why.
       if (flow === this.#flow) this.#dispatch({ type: 'signup-needed', error: await describeAuthError(error) });
     }
   }
 
-  /** The signup modal's submit (spec §4, §5, §8). */
+  /** The signup modal's submit. */
   async submitSignup(input: SignupInput): Promise<void> {
     if (this.#state.status !== 'signup') return;
     const address = this.#state.walletAddress;
@@ -157,7 +157,7 @@ export class AuthController {
     await this.#deps.wallet.disconnect();
   }
 
-  /** Page load + 100 ms: restore the session from the stored token (spec §4). */
+  /** Page load + 100 ms: restore the session from the stored token. */
   async autoReconnect(): Promise<void> {
     const { storage } = this.#deps;
     const pending = this.#restorePending;
@@ -180,7 +180,7 @@ export class AuthController {
       this.#dispatch({ type: 'authenticated', user: answer.user, token: current, walletName });
     } catch {
       if (flow !== this.#flow) return;
-      // Spec §8: a failed token validation clears the token silently.
+      // A failed token validation clears the token silently.
       storage.token = null;
       this.#dispatch({ type: 'restore-failed' });
     }
@@ -261,7 +261,7 @@ export class AuthController {
     }
   }
 
-  /** generate-message -> the wallet signs -> the fields signin and signup take (DESIGN.md departure 1). */
+  /** generate-message -> the wallet signs -> the fields signin and signup take. */
   #signedFields(walletAddress: string, walletType: string) {
     return signedFields(this.#deps.api, this.#deps.wallet, walletAddress, walletType);
   }

@@ -1,4 +1,4 @@
-// Spec §8 "Authentication": which message a failure shows. A step that fails throws AuthFailure
+// Authentication: which message a failure shows. A step that fails throws AuthFailure
 // with its text; anything unforeseen becomes "Failed to complete authentication".
 import { loadProtocol } from '../../net/protocol';
 

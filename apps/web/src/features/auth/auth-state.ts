@@ -1,4 +1,4 @@
-// The authentication state machine of spec §4, as a pure reducer:
+// The authentication state machine, as a pure reducer:
 //
 //   anonymous ─connect─▶ connecting ─wallet─▶ signing-in ─ok─▶ authenticated
 //       │                    │                   └─no user / failure─▶ signup ⇄ signing-up ─ok─▶ authenticated

@@ -1,4 +1,4 @@
-// What the session keeps between visits (spec §9 "Storage"): the token, the wallet's name and
+// What the session keeps between visits: the token, the wallet's name and
 // the manual-logout flag, under the product's prefix.
 import { STORAGE_KEYS, readItem, writeItem } from '../storage/local-store';
 

@@ -1,4 +1,4 @@
-// Spec §4: "An automatic-logout event (with an optional reason) triggers a local-only sign-out."
+// "An automatic-logout event (with an optional reason) triggers a local-only sign-out."
 // Any part of the app (an expired token on a call, the duel's server) can raise it.
 
 export const AUTO_LOGOUT_EVENT = 'duel-dojo:auto-logout';

@@ -80,7 +80,7 @@ describe('signing in through each feature', () => {
     expect(plain.calls).toEqual(['solana:signMessage']);
   });
 
-  it('spec §5: a wallet with neither cannot sign in, and no message is asked for', async () => {
+  it('a wallet with neither cannot sign in, and no message is asked for', async () => {
     await testWallet('Neither', 'unsupported', 'both');
     const auth = controller();
     await auth.connect('Neither');
@@ -111,7 +111,7 @@ describe('signing in through each feature', () => {
     expect(auth.state).toMatchObject({ status: 'signup', signupError: refusal });
   });
 
-  it('spec §8: any other generate-message failure keeps the catalogue text', async () => {
+  it('any other generate-message failure keeps the catalogue text', async () => {
     await testWallet('Sign-in Only', 'sign', 'signIn');
     server.networkDown('POST /api/auth/generate-message');
     const auth = controller();

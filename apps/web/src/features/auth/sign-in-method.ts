@@ -5,7 +5,7 @@
 
 export type SignInMethod = 'solana:signIn' | 'solana:signMessage';
 
-/** The method for a wallet's features, or null when it offers neither (spec §5: "Wallet does not support message signing"). */
+/** The method for a wallet's features, or null when it offers neither ("Wallet does not support message signing"). */
 export function signInMethodOf(features: object): SignInMethod | null {
   if ('solana:signIn' in features) return 'solana:signIn';
   if ('solana:signMessage' in features) return 'solana:signMessage';

@@ -1,4 +1,4 @@
-// One signed sign-in (DESIGN.md departure 1): generate-message, the wallet signs with
+// One signed sign-in: generate-message, the wallet signs with
 // solana:signIn or solana:signMessage, and the fields signin and signup take. Either way the
 // server checks the signature against the message it stored for the nonce.
 import type { SignInInput, SigninBody } from '@duel-dojo/protocol';

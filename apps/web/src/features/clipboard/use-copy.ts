@@ -1,4 +1,4 @@
-// Copy with a 2 s confirmation (spec §9): "Copied!" or "Failed to copy", then back to idle.
+// Copy with a 2 s confirmation: "Copied!" or "Failed to copy", then back to idle.
 import { COPY_CONFIRMATION_MS } from '@duel-dojo/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 

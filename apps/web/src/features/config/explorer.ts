@@ -1,6 +1,6 @@
 import type { SolanaCluster } from '@duel-dojo/protocol';
 
-// Block explorer links (spec §7 "Chain"): explorer.solana.com with the cluster in ?cluster=,
+// Block explorer links: explorer.solana.com with the cluster in ?cluster=,
 // and the local node's RPC address for the local cluster.
 
 function clusterQuery(cluster: SolanaCluster, rpcUrl: string): string {

@@ -1,6 +1,6 @@
 // The battle as its viewer reads it.
 import { describe, expect, it } from 'vitest';
-import { SOCKET_2, gameState, roundEnd, roundStart } from './duel-fixtures';
+import { SOCKET_2, gameState, roundEnd, roundStart } from '../../test-support/duel-events';
 import { type DuelState, INITIAL_DUEL, duelReducer } from './duel-state';
 import { battleView, outcomeText, roundResultView, showGameOver } from './battle-view';
 

@@ -1,7 +1,7 @@
 // The live duel reducer: versions, seats, health, moves, the round log and the intro.
 import { FIGHT_INTRO_MS, FIGHT_INTRO_REJOIN_MS } from '@duel-dojo/rules';
 import { describe, expect, it } from 'vitest';
-import { SESSION, SOCKET_1, SOCKET_2, WALLET_2, confirmed, gameState, roundEnd, roundStart } from './duel-fixtures';
+import { SESSION, SOCKET_1, SOCKET_2, WALLET_2, confirmed, gameState, roundEnd, roundStart } from '../../test-support/duel-events';
 import { type DuelEvent, type DuelState, INITIAL_DUEL, canPick, duelReducer } from './duel-state';
 
 const NOW = 1_000_000;

@@ -2,7 +2,7 @@
 // (gameState, roundStart, roundEnd, actionConfirmed) and the player's own inputs. The full state
 // comes at the match, at the end, on a (re)join and when asked; between them roundStart and
 // roundEnd alone move the phase, round, end time and health. Every broadcast
-// carries the game's version (DESIGN.md, after lichess): a stale one is dropped, and a gap asks
+// carries the game's version (docs/game-events.md, after lichess): a stale one is dropped, and a gap asks
 // for the full state (`needsFullState`; the caller sends checkActiveGame and clears it).
 import type { GameState, ServerEventPayload } from '@duel-dojo/protocol';
 import { type Action, type Slot, FIGHT_INTRO_MS, FIGHT_INTRO_REJOIN_MS } from '@duel-dojo/rules';

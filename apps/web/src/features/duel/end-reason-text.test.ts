@@ -1,6 +1,6 @@
 // How the game ended, in the viewer's words, for every endReason the server sends.
 import { describe, expect, it } from 'vitest';
-import { roundEnd } from './duel-fixtures';
+import { roundEnd } from '../../test-support/duel-events';
 import { endReasonOfRound, endReasonText } from './end-reason-text';
 
 describe('endReasonText', () => {

@@ -1,4 +1,4 @@
-// The Verify action (DESIGN.md "Provably fair", docs/fairness.md): in the browser, check that
+// The Verify action (docs/fairness.md): in the browser, check that
 // sha256(serverSeed) is the commitment this tab was shown before round 1 (the record's when it
 // was not here then), that the player's own revealed seed is the one it sent, recompute every
 // round's factors with rules' roundFactors (with both revealed client seeds; the legacy formula

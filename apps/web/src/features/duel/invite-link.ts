@@ -1,4 +1,4 @@
-// Invite links (spec §5 "Game"): the creator of a waiting game shares /?invite={code}; the code
+// Invite links: the creator of a waiting game shares /?invite={code}; the code
 // is read from the address and then removed from it.
 
 export const INVITE_PARAM = 'invite';

@@ -1,4 +1,4 @@
-// Spec §4 paid games and their §8 messages, with a scripted socket and wallet.
+// Paid games and their failure messages, with a scripted socket and wallet.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Protocol, loadProtocol } from '../../net/protocol';
 import { SocketRefusedError, SocketTimeoutError } from '../../net/socket-request';

@@ -1,10 +1,10 @@
-// Spec §4 "Game flow", paid games: requestBetInfo (10 s) -> the wallet signs and sends one SOL
-// transfer carrying the payment's reference key -> verifyPayment (30 s). Messages are spec §8's.
+// Paid games: requestBetInfo (10 s) -> the wallet signs and sends one SOL
+// transfer carrying the payment's reference key -> verifyPayment (30 s). Messages are the protocol's.
 // The wallet is asked for exactly the amount the player confirmed, or not at all.
 import { type StakeLabel, formatBalance } from '@duel-dojo/rules';
 import type { Protocol } from '../../net/protocol';
 import { SocketRefusedError, SocketTimeoutError } from '../../net/socket-request';
-import { WrongNetworkError } from '../wallet/wrong-network';
+import { TransferNotLandedError } from '../wallet/transfer-not-landed';
 import { type PaymentState, IDLE_PAYMENT } from './payment-state';
 
 export interface StakeTransfer {
@@ -96,8 +96,8 @@ export async function runStakePayment(betAmount: StakeLabel, deps: PaymentDeps, 
     }
     signature = await wallet;
   } catch (error) {
-    // Sent where our cluster cannot see it: the server would not find it either.
-    if (error instanceof WrongNetworkError) return fail(error.message);
+    // Sent where our cluster cannot see it, or expired before it landed: the server would not find it either.
+    if (error instanceof TransferNotLandedError) return fail(error.message);
     // Sent but not confirmed here: the server may still find it, so verification decides.
     if (signature === null) return fail(protocol.errorMessage('JOIN_GAME_FAILED', { message: reasonOf(error) }));
   } finally {

@@ -1,4 +1,4 @@
-// A paid stake as UI states (spec §4 "Payment verification states"): the "Transaction in
+// A paid stake as UI states: the "Transaction in
 // Progress" popup while the stake is prepared, signed, sent and verified; the verification-failed
 // popup (Retry, Cancel, explorer link); the failure alert; verified, then the join.
 import type { StakeLabel } from '@duel-dojo/rules';

@@ -1,4 +1,4 @@
-// SECURITY.md 26, the client's side: a money answer pushed by the server (a claim paid, a stake
+// docs/security.md 26, the client's side: a money answer pushed by the server (a claim paid, a stake
 // refunded) is a hint. The app reads the wallet's balance again from the chain; it never adds
 // the pushed amount to what it showed. (A skipped game version asks for the full state:
 // duel-state.test.ts.)
@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Protocol, loadProtocol } from '../../net/protocol';
 import type { GameSocket } from '../../net/socket';
 import { FakeGameSocket } from '../../test-support/fake-socket';
-import { WALLET_1 } from './duel-fixtures';
+import { WALLET_1 } from '../../test-support/duel-events';
 import { useCancelWaiting, useClaimInGame } from './use-game-requests';
 import type { GameConnection } from './use-game-socket';
 

@@ -1,7 +1,7 @@
 // A guest's rejoin key in this tab's sessionStorage: kept per game, forgotten only for its own
 // game, and sent instead of a wallet by checkActiveGame when there is no signed-in wallet.
 import { describe, expect, it } from 'vitest';
-import { WALLET_1 } from './duel-fixtures';
+import { WALLET_1 } from '../../test-support/duel-events';
 import { REJOIN_KEY_STORAGE, activeGamePayload, forgetRejoinKey, readRejoinKey, saveRejoinKey } from './rejoin-key-store';
 
 const KEY = 'k'.repeat(43);
@@ -36,7 +36,7 @@ describe('the guest rejoin key store', () => {
     expect(activeGamePayload(null)).toEqual({});
     saveRejoinKey({ sessionId: 'game-1', rejoinKey: KEY });
     expect(activeGamePayload(null)).toEqual({ rejoinKey: KEY });
-    // A signed-in socket is its token's player: the spec's payload, never a guest's key.
+    // A signed-in socket is its token's player: the protocol's payload, never a guest's key.
     expect(activeGamePayload(WALLET_1)).toEqual({ walletAddress: WALLET_1 });
   });
 });

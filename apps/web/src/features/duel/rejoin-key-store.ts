@@ -38,7 +38,7 @@ export function forgetRejoinKey(sessionId: string): void {
 }
 
 /**
- * What checkActiveGame(s) sends: a signed-in player its wallet (the spec's payload); a guest the
+ * What checkActiveGame(s) sends: a signed-in player its wallet (the protocol's payload); a guest the
  * key of its game, if it has one (without one the server still finds this socket's own seat).
  */
 export function activeGamePayload(wallet: string | null): ClientEventPayload<'checkActiveGame'> {

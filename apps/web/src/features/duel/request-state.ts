@@ -1,4 +1,4 @@
-// The states of a one-shot request of the game (spec §4): claim and cancel go idle -> pending ->
+// The states of a one-shot request of the game: claim and cancel go idle -> pending ->
 // success | error, and an error can be retried.
 export type RequestState<T> =
   | { readonly status: 'idle' }

@@ -1,4 +1,4 @@
-// Spec §4 round phases, rule by rule.
+// Round phases, rule by rule.
 import { ROUND_DURATION_MS } from '@duel-dojo/rules';
 import { describe, expect, it } from 'vitest';
 import { type RoundPhaseEvent, type RoundPhaseState, initialRoundPhase, roundPhaseReducer } from './round-phase';
@@ -14,7 +14,7 @@ const end = (round: number, data = `end ${round}`): RoundPhaseEvent<string> => (
 const timeUp = (round: number): RoundPhaseEvent<string> => ({ type: 'time-up', round });
 const done: RoundPhaseEvent<string> = { type: 'results-done' };
 
-describe('round phases (spec §4)', () => {
+describe('round phases', () => {
   it('goes idle -> round-active -> round-ending -> results-display -> idle', () => {
     const phases: string[] = [];
     let state: State = initialRoundPhase();

@@ -1,4 +1,4 @@
-// Spec §4 "Game flow", round phases, as a pure reducer:
+// A duel's round phases, as a pure reducer:
 //
 //   idle ─roundStart─▶ round-active ─time up─▶ round-ending
 //                          └──────roundEnd──────────┴─▶ results-display ─4 s─▶ idle

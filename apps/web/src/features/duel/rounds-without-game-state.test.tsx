@@ -2,12 +2,13 @@
 // at the match, then per round only roundStart, actionConfirmed / opponentLocked and roundEnd,
 // and one gameState at the end with the seed and the end reason. The player sees every round's
 // number, timer, health and result, and the verdict, without asking for a full state.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeServer } from '../../test-support/fake-server';
 import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
 import { renderApp } from '../../test-support/render-app';
-import { SEED, SESSION, confirmed, gameState, roundEnd, roundStart } from './duel-fixtures';
+import { SEED, SESSION, confirmed, gameState, roundEnd, roundStart } from '../../test-support/duel-events';
 import { WELCOME_SEEN_KEY } from './use-welcome';
 
 vi.mock('../../net/socket', async () => (await import('../../test-support/fake-socket')).fakeSocketModule());
@@ -33,12 +34,13 @@ function expectClockAt(endTime: number): void {
 const secondsLeft = () => screen.getByText((_text, element) => /^\d+ seconds left$|^Round not running$/.test(element?.getAttribute('aria-label') ?? '')).getAttribute('aria-label');
 
 async function matched(): Promise<void> {
+  const user = userEvent.setup();
   renderApp('/');
-  fireEvent.click(await screen.findByRole('button', { name: 'Free!' }));
+  await user.click(await screen.findByRole('button', { name: 'Free!' }));
   const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 3000 });
-  fireEvent.click(within(picker).getByRole('button', { name: /^Ghost/ }));
+  await user.click(within(picker).getByRole('button', { name: /^Ghost/ }));
   socket.answers.set('joinGame', (_payload, server) => server.receive('gameState', match));
-  fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
+  await user.click(screen.getByRole('button', { name: 'Fight!' }));
   await screen.findByRole('status', { name: 'Fight!' });
 }
 
@@ -49,20 +51,19 @@ describe('a duel played with roundStart and roundEnd only', () => {
     const firstEnd = Date.now() + 10_000;
     act(() => socket.receive('roundStart', roundStart(1, 3, firstEnd)));
     await screen.findByRole('group', { name: "Predict the enemy's move" });
-    expect(screen.getByText('ROUND 1')).toBeTruthy();
+    expect(screen.getByText('ROUND 1')).toBeInTheDocument();
     expectClockAt(firstEnd);
-    fireEvent.keyDown(window, { key: 'd' });
-    fireEvent.keyDown(window, { key: 'a' });
+    await userEvent.setup().keyboard('da');
     expect(socket.sentOf('playerAction')).toEqual([{ action: 'attack', prediction: 'dodge', round: 1 }]);
     act(() => {
       socket.receive('actionConfirmed', confirmed(1, 3, 'attack', 'dodge'));
       socket.receive('opponentLocked', { sessionId: SESSION, version: 3, round: 1 });
     });
-    expect(await screen.findByText('Locked in')).toBeTruthy();
+    expect(await screen.findByText('Locked in')).toBeInTheDocument();
 
     act(() => socket.receive('roundEnd', roundEnd(1, 4, [100, 62], { roundWinner: 'player1', player2: { action: 'hide', damageTaken: 38 } })));
     const first = await screen.findByRole('status', { name: 'Round 1 result' });
-    expect(within(first).getByText('YOU WON!')).toBeTruthy();
+    expect(within(first).getByText('YOU WON!')).toBeInTheDocument();
     expect([health('Your health'), health('Opponent health')]).toEqual(['100', '62']);
     expect(secondsLeft()).toBe('Round not running');
 
@@ -70,13 +71,13 @@ describe('a duel played with roundStart and roundEnd only', () => {
     const secondEnd = Date.now() + 14_000;
     act(() => socket.receive('roundStart', roundStart(2, 5, secondEnd)));
     await screen.findByRole('group', { name: "Predict the enemy's move" }, { timeout: 6000 });
-    expect(screen.getByText('ROUND 2')).toBeTruthy();
+    expect(screen.getByText('ROUND 2')).toBeInTheDocument();
     expectClockAt(secondEnd);
     expect(screen.queryByText('Locked in')).toBeNull();
 
     act(() => socket.receive('roundEnd', roundEnd(2, 6, [0, 62], { roundWinner: 'player2', winner: 'player2', player1: { action: null, prediction: null, damageTaken: 100 } })));
     const second = await screen.findByRole('status', { name: 'Round 2 result' });
-    expect(within(second).getByText('YOU LOST')).toBeTruthy();
+    expect(within(second).getByText('YOU LOST')).toBeInTheDocument();
     expect([health('Your health'), health('Opponent health')]).toEqual(['0', '62']);
 
     act(() =>
@@ -94,8 +95,8 @@ describe('a duel played with roundStart and roundEnd only', () => {
       }),
     );
     const over = await screen.findByRole('dialog', { name: 'Defeat' }, { timeout: 6000 });
-    expect(over.textContent).toContain('yuki won the duel.');
-    expect(over.textContent).toContain('Knock-out');
+    expect(over).toHaveTextContent('yuki won the duel.');
+    expect(over).toHaveTextContent('Knock-out');
     // Every version came in order: the client never asked for the full state.
     await waitFor(() => expect(socket.sentOf('checkActiveGame')).toEqual([]));
   });
@@ -109,7 +110,7 @@ describe('a duel played with roundStart and roundEnd only', () => {
     act(() => socket.receive('roundStart', roundStart(2, 5, Date.now() + 8_000)));
     await waitFor(() => expect(socket.sentOf('checkActiveGame')).toHaveLength(1));
     await waitFor(() => expect([health('Your health'), health('Opponent health')]).toEqual(['70', '55']));
-    expect(screen.getByText('ROUND 2')).toBeTruthy();
+    expect(screen.getByText('ROUND 2')).toBeInTheDocument();
   });
 });
 
@@ -121,18 +122,19 @@ describe('the players online and active games', () => {
       asked += 1;
       server.receive('gameStats', { onlinePlayers: 2 + asked, activeGames: asked });
     });
+    const user = userEvent.setup();
     renderApp('/');
     const fight = async (answer: typeof waiting) => {
-      fireEvent.click(await screen.findByRole('button', { name: 'Free!' }));
+      await user.click(await screen.findByRole('button', { name: 'Free!' }));
       const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 3000 });
-      fireEvent.click(within(picker).getByRole('button', { name: /^Ghost/ }));
+      await user.click(within(picker).getByRole('button', { name: /^Ghost/ }));
       socket.answers.set('joinGame', (_payload, server) => server.receive('gameState', answer));
-      fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
+      await user.click(screen.getByRole('button', { name: 'Fight!' }));
       return screen.findByRole('dialog', { name: 'Waiting for an opponent' });
     };
 
     const first = await fight(waiting);
-    await waitFor(() => expect(first.textContent).toContain('3 players online'));
+    await waitFor(() => expect(first).toHaveTextContent('3 players online'));
     // Matched (the server stops the pushes to this seat), played, over.
     act(() => {
       socket.receive('gameState', match);
@@ -141,11 +143,11 @@ describe('the players online and active games', () => {
       socket.receive('gameState', { ...match, phase: 'over', round: 1, version: 5, gameOver: true, winner: 'player2', endReason: 'knockout' });
     });
     const over = await screen.findByRole('dialog', { name: 'Defeat' }, { timeout: 6000 });
-    fireEvent.click(within(over).getByRole('button', { name: 'New Game' }));
+    await user.click(within(over).getByRole('button', { name: 'New Game' }));
 
     const second = await fight({ ...waiting, sessionId: 'session-2' });
-    await waitFor(() => expect(second.textContent).toContain('4 players online'));
-    expect(second.textContent).toContain('2 active games');
+    await waitFor(() => expect(second).toHaveTextContent('4 players online'));
+    expect(second).toHaveTextContent('2 active games');
     expect(socket.sentOf('requestStats')).toHaveLength(2);
   });
 });

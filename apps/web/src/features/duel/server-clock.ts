@@ -1,4 +1,4 @@
-// The clock offset of spec §7 (serverTime {clientTime, serverTime}): the server's time when the
+// The clock offset (serverTime {clientTime, serverTime}): the server's time when the
 // answer arrived is estimated as serverTime plus half the round trip.
 
 export interface ServerTimeAnswer {

@@ -1,4 +1,4 @@
-// Share on social (spec §2 game-over popup): a post on X with the result and the game's link.
+// Share on social (the game-over popup): a post on X with the result and the game's link.
 import type { DuelOutcome } from './battle-view';
 
 const TEXT: Readonly<Record<DuelOutcome, (opponent: string) => string>> = {

@@ -1,4 +1,4 @@
-// Spec §4: on wallet connect the server is asked whether the player has an active game (1 s
+// On wallet connect the server is asked whether the player has an active game (1 s
 // after the connection, answer within 5 s), and the player may rejoin it or start a new one. A
 // guest is asked the same after a reload when this tab holds the rejoin key of a game.
 import type { GameState } from '@duel-dojo/protocol';

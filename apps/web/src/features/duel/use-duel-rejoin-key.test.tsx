@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Protocol, loadProtocol } from '../../net/protocol';
 import type { GameSocket } from '../../net/socket';
 import { FakeGameSocket } from '../../test-support/fake-socket';
-import { SESSION, WALLET_1, gameState, roundStart } from './duel-fixtures';
+import { SESSION, WALLET_1, gameState, roundStart } from '../../test-support/duel-events';
 import { readRejoinKey, saveRejoinKey } from './rejoin-key-store';
 import { useDuel } from './use-duel';
 

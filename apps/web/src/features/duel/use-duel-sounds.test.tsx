@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage/local-store';
 import { SoundProvider } from '../sound/sound-context';
-import { roundEnd } from './duel-fixtures';
+import { roundEnd } from '../../test-support/duel-events';
 import { roundSound, useDuelSound } from './use-duel-sounds';
 
 class FakeAudioContext {

@@ -1,4 +1,4 @@
-// The character picker's list (spec §2): the nine free characters, then the marketplace
+// The character picker's list: the nine free characters, then the marketplace
 // characters the player owns (GET /api/user/{wallet}/characters; an empty list on failure).
 import { type Character, type MarketplaceCharacter, FREE_CHARACTERS, findCharacter, isMarketplaceItem } from '@duel-dojo/rules';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// Claim, cancel and the bot over the socket, with spec §8's in-game messages.
+// Claim, cancel and the bot over the socket, with the protocol's in-game messages.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Protocol, loadProtocol } from '../../net/protocol';
 import type { GameSocket } from '../../net/socket';
 import { FakeGameSocket } from '../../test-support/fake-socket';
-import { WALLET_1 } from './duel-fixtures';
+import { WALLET_1 } from '../../test-support/duel-events';
 import { useCancelWaiting, useClaimInGame, usePlayWithBot } from './use-game-requests';
 import type { GameConnection } from './use-game-socket';
 

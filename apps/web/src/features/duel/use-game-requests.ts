@@ -1,5 +1,5 @@
 // The waiting game's and the finished game's requests on the shared socket: Play with Bot,
-// Cancel (with the refund of a staked game) and Claim Reward. Spec §8 texts on failure.
+// Cancel (with the refund of a staked game) and Claim Reward. The protocol's texts on failure.
 import { useCallback, useState } from 'react';
 import { loadProtocol } from '../../net/protocol';
 import { SocketRefusedError, emitAndWait } from '../../net/socket-request';

@@ -1,5 +1,5 @@
 // The shared socket and the wire contract, once the duel needs them, plus the server clock
-// offset (spec §7 getServerTime -> serverTime), measured on every (re)connection.
+// offset (getServerTime -> serverTime), measured on every (re)connection.
 import { useEffect, useRef, useState } from 'react';
 import { type Protocol, loadProtocol } from '../../net/protocol';
 import type { GameSocket } from '../../net/socket';

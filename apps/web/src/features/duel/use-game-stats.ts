@@ -1,4 +1,4 @@
-// Players online and active games (spec §7 requestStats -> gameStats, then pushed on change).
+// Players online and active games (requestStats -> gameStats, then pushed on change).
 // The server pushes only to sockets not seated in a game (taking a seat stops the pushes), so the
 // stats are asked for every time they are shown, and again on a new connection.
 import type { ServerEventPayload } from '@duel-dojo/protocol';

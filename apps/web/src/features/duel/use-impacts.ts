@@ -1,4 +1,4 @@
-// The floating damage and heal numbers of the last round end, per seat, for 2 s (spec §9).
+// The floating damage and heal numbers of the last round end, per seat, for 2 s.
 import { FLOATING_NUMBER_MS, type Slot } from '@duel-dojo/rules';
 import { useEffect, useState } from 'react';
 import type { RoundEnd } from './duel-state';

@@ -1,9 +1,9 @@
-// Joining a duel (spec §4 "Game flow"): a free game at once; a paid one after its stake is paid
+// Joining a duel: a free game at once; a paid one after its stake is paid
 // and verified; an invite with joinViaInvite, paying first when the invite's game is staked.
 // No wallet is asked before the player has confirmed the amount: a paid join, or an invite the
 // server says is staked, stops in `confirm` until `confirm(lamports)` with the amount shown.
 // A rematch (docs/rematch.md) is a join too: requestRematch for the game just played, the stake
-// confirmed and paid first when it is staked. A refusal is "Failed to join game: {message}" (spec §8).
+// confirmed and paid first when it is staked. A refusal is "Failed to join game: {message}".
 import { type StakeLabel, findStakeTier } from '@duel-dojo/rules';
 import { useCallback, useRef, useState } from 'react';
 import { loadProtocol } from '../../net/protocol';

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { type Protocol, loadProtocol } from '../../net/protocol';
 import type { GameSocket } from '../../net/socket';
 import { FakeGameSocket } from '../../test-support/fake-socket';
-import { SESSION, gameState } from './duel-fixtures';
+import { SESSION, gameState } from '../../test-support/duel-events';
 import { RECONNECT_HINT_AFTER_MS, useReconnecting } from './use-reconnecting';
 
 let protocol: Protocol;

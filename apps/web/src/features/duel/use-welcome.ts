@@ -1,4 +1,4 @@
-// Spec §2/§9: the welcome popup with the early-tester steps appears 1 s after the home screen
+// The welcome popup with the early-tester steps appears 1 s after the home screen
 // opens when no wallet is connected then. "Let's Start!" (or closing it) is remembered in this
 // browser, so it greets a visitor once.
 import { WELCOME_POPUP_DELAY_MS } from '@duel-dojo/rules';

@@ -1,6 +1,6 @@
-// A game record as one viewer reads it (spec §2 "My games", §4 "Result as seen by a viewer",
-// "Rewards"), shared by the battle history and the profile's Battle History tab. Beside the
-// spec's "5$" label a row shows the SOL the listed wallet actually staked, "Refunded" when that
+// A game record as one viewer reads it (the result and the reward as that viewer sees
+// them), shared by the battle history and the profile's Battle History tab. Beside the
+// stake's "5$" label a row shows the SOL the listed wallet actually staked, "Refunded" when that
 // stake came back (a draw, a cancelled wait), and whether it was a tournament's match.
 import type { GameRecord } from '@duel-dojo/protocol';
 import {
@@ -48,7 +48,7 @@ export function formatGameDate(iso: string, locale?: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(locale, DATE_FORMAT);
 }
 
-/** SOL with 4 decimals, as the wallet balance shows it (spec §9). */
+/** SOL with 4 decimals, as the wallet balance shows it. */
 export function stakeSolText(lamports: string): string | null {
   const amount = BigInt(lamports);
   return amount > 0n ? `${formatBalance(amount)} SOL` : null;

@@ -1,4 +1,4 @@
-// Claim Reward from the battle history (spec §4 "Rewards", §7, §8): a temporary socket to the
+// Claim Reward from the battle history: a temporary socket to the
 // API host, claimReward, then claimRewardResult; the socket is closed after the result.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -51,7 +51,7 @@ export function useClaimReward(walletAddress: string | null, token: string | nul
     [walletAddress, token, refreshBalance],
   );
 
-  /** The modal's Continue: close it and reload the list (spec §4: after a successful claim). */
+  /** The modal's Continue: close it and reload the list (after a successful claim). */
   const dismiss = useCallback(() => {
     const succeeded = outcome?.title === 'Success!';
     setOutcome(null);

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Link, RouterProvider, createMemoryRouter } from 'react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, RouterProvider, createMemoryRouter } from '../../routing';
 import { describe, expect, it } from 'vitest';
 import { LEAVE_GAME_CONFIRMATION, useLeaveGameGuard } from './leave-guard';
 
@@ -23,9 +24,9 @@ function setup(active: boolean, answer: boolean) {
 }
 
 describe('leaving during a game', () => {
-  it('asks the spec question and stays when the player says no', async () => {
+  it('asks the product question and stays when the player says no', async () => {
     const { router, asked, resigned } = setup(true, false);
-    fireEvent.click(screen.getByRole('link', { name: 'Leaderboard' }));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Leaderboard' }));
     await waitFor(() => expect(asked).toEqual([LEAVE_GAME_CONFIRMATION]));
     expect(router.state.location.pathname).toBe('/');
     expect(resigned).toEqual([]);
@@ -33,8 +34,8 @@ describe('leaving during a game', () => {
 
   it('resigns the game and leaves when the player confirms (the forfeit the sentence promises)', async () => {
     const { router, resigned } = setup(true, true);
-    fireEvent.click(screen.getByRole('link', { name: 'Leaderboard' }));
-    expect(await screen.findByText('Board')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Leaderboard' }));
+    expect(await screen.findByText('Board')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/leaderboard');
     expect(resigned).toEqual([1]);
   });
@@ -48,8 +49,8 @@ describe('leaving during a game', () => {
 
   it('does not ask when no game is in progress', async () => {
     const { asked } = setup(false, false);
-    fireEvent.click(screen.getByRole('link', { name: 'Leaderboard' }));
-    expect(await screen.findByText('Board')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Leaderboard' }));
+    expect(await screen.findByText('Board')).toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-// Spec §2 "Navbar": leaving while a game is in progress asks for confirmation. The spec's sentence
-// is made true (DESIGN.md departure 5, docs/leaving-a-game.md): confirming resigns the running
+// Navbar: leaving while a game is in progress asks for confirmation. The dialog's sentence
+// is made true (docs/leaving-a-game.md): confirming resigns the running
 // game, and the opponent wins it. A reload or a closed tab is not leaving (the player rejoins, and
 // a long absence lets the opponent claim the victory), so the browser's own unload prompt is not
 // raised.
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../routing';
 
 export const LEAVE_GAME_CONFIRMATION =
   'You have an active game in progress. If you leave, you will forfeit the match. Are you sure you want to leave?';

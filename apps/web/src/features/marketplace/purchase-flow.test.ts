@@ -1,6 +1,6 @@
-// Spec §4 "Marketplace purchase" and its §8 messages, with a scripted socket and wallet.
+// The marketplace purchase and its failure messages, with a scripted socket and wallet.
 import { MARKETPLACE_CHARACTERS } from '@duel-dojo/rules';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Protocol, loadProtocol } from '../../net/protocol';
 import { SocketRefusedError, SocketTimeoutError } from '../../net/socket-request';
 import { type PurchaseDeps, runPurchase, verifyPurchase } from './purchase-flow';
@@ -84,9 +84,8 @@ describe('purchase flow', () => {
     const NOT_YET = { success: false, code: 'PAYMENT_NOT_FOUND', retryable: true, message: 'Transaction not found yet.', characterOwnershipUpdated: false, purchaseId: 'purchase-1' };
     const PHONE = '4'.repeat(88);
     const refusingWallet = () => Promise.reject(new Error('User rejected the request'));
-    const waitFor = async (check: () => boolean) => {
-      for (let i = 0; i < 200 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 2));
-    };
+    // Waits for what the session shows; the limit only catches a hang on a loaded machine.
+    const waitFor = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 30_000 });
 
     it('offers the transfer while the wallet is asked; a closed prompt keeps it payable, and the phone pays it', async () => {
       const asked: unknown[] = [];

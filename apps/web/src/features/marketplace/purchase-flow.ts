@@ -1,5 +1,5 @@
-// Spec §4 "Marketplace purchase": purchase info over the socket (10 s), a SOL transfer signed by
-// the wallet, verification over the socket (30 s). Messages are the spec §8 texts. The transfer is
+// Marketplace purchase: purchase info over the socket (10 s), a SOL transfer signed by
+// the wallet, verification over the socket (30 s). Messages are the protocol's error texts. The transfer is
 // offered as a Solana Pay QR code too (features/solana-pay/payment-session.ts): a phone wallet may
 // pay it, and the purchase is then found by its reference.
 import type { Protocol } from '../../net/protocol';
@@ -8,7 +8,7 @@ import { type PollAnswer, payEitherWay } from '../solana-pay/payment-session';
 import { pollAnswerOf } from '../solana-pay/reference-poll';
 import { alreadyPaidText, paidBefore } from '../solana-pay/second-payment';
 import { openTrackedSession } from '../solana-pay/session-views';
-import { WrongNetworkError } from '../wallet/wrong-network';
+import { TransferNotLandedError } from '../wallet/transfer-not-landed';
 import { type PurchaseState, IDLE_PURCHASE } from './purchase-state';
 import { priceChangedText } from './purchase-terms';
 
@@ -86,7 +86,7 @@ export async function runPurchase(item: PurchaseItem, deps: PurchaseDeps): Promi
   if (paid.by === 'phone') return succeeded(item, purchaseId, paid.payment.signature, true, deps);
   if (paid.by === 'wallet') return verifyPurchase(item, purchaseId, paid.signature, deps);
   // Sent, then not confirmed here: the server may still find it, so the verification decides.
-  if (paid.signature !== null && !(paid.error instanceof WrongNetworkError)) return verifyPurchase(item, purchaseId, paid.signature, deps);
+  if (paid.signature !== null && !(paid.error instanceof TransferNotLandedError)) return verifyPurchase(item, purchaseId, paid.signature, deps);
   return fail(protocol.errorMessage('PURCHASE_FAILED', { message: paid.error instanceof Error ? paid.error.message : 'the wallet did not send the transfer' }));
 }
 

@@ -1,4 +1,4 @@
-// The marketplace purchase of spec §4 as UI states: the confirmation of the price before anything
+// The marketplace purchase as UI states: the confirmation of the price before anything
 // is requested; the processing popup while the purchase is prepared, paid and verified; the
 // "Transaction Not Found" popup with Retry Verification; the success or failure alert at the end.
 

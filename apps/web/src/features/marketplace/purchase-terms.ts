@@ -1,5 +1,5 @@
 // A purchase in the words of its confirmation: the price that leaves the wallet (3 decimals, as
-// the marketplace shows prices: spec §9) and what the player gets for it, or back.
+// the marketplace shows prices) and what the player gets for it, or back.
 import { formatMarketPrice } from '@duel-dojo/rules';
 import type { PurchaseItem } from './purchase-flow';
 

@@ -37,7 +37,7 @@ export function usePurchase(walletAddress: string | null): Purchase {
       setState({ ...IDLE_PURCHASE, phase: 'failed', message: protocol.ERROR_MESSAGES.CONNECTION_ERROR_REFRESH });
       return null;
     };
-    // Spec §5: a purchase needs a connected wallet and a live socket.
+    // A purchase needs a connected wallet and a live socket.
     if (!walletAddress || !payer || payer.address !== walletAddress) return fail();
     const socket = await getSocket().catch(() => null);
     if (!socket) return fail();

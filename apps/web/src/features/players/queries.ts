@@ -1,4 +1,4 @@
-// Player data of spec §7 as TanStack queries: profiles, owned characters, battle history and
+// Player data as TanStack queries: profiles, owned characters, battle history and
 // the leaderboard. A 404 is an answer ("not found"), not a reason to retry.
 import type { LeaderboardTimeframe } from '@duel-dojo/protocol';
 import { LEADERBOARD_SIZE } from '@duel-dojo/rules';
@@ -24,7 +24,7 @@ export function useProfile(wallet: string | null | undefined, token?: string | n
   });
 }
 
-/** Spec §7: on failure an empty list is used. */
+/** On failure an empty list is used. */
 export function useOwnedCharacters(wallet: string | null | undefined) {
   return useQuery({
     queryKey: ['owned-characters', wallet ?? null],
@@ -48,7 +48,7 @@ export function useGames(wallet: string | null | undefined, options: { limit?: n
   });
 }
 
-/** DESIGN.md departure 2: "Last 24 Hours" really filters (timeframe=24h). */
+/** "Last 24 Hours" really filters (timeframe=24h). */
 export function useLeaderboard(timeframe: LeaderboardTimeframe) {
   return useQuery({
     queryKey: ['leaderboard', timeframe],

@@ -1,4 +1,4 @@
-// The page's shared Socket.IO connection (marketplace purchases now, the duel in issue 7). It is
+// The page's shared Socket.IO connection (marketplace purchases and the duel). It is
 // opened on first use with the session's token, and re-opened when the token changes.
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { type GameSocket, openSocket, whenConnected } from '../../net/socket';

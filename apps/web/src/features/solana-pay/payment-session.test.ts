@@ -1,6 +1,6 @@
 // One request offered to the connected wallet and to a phone wallet at once: whichever pays first
 // counts, a closed prompt leaves the QR code payable, and a second payment is warned about.
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALREADY_PAID_TEXT, type PaymentSessionDeps, type PollAnswer, type SessionView, openPaymentSession, payEitherWay } from './payment-session';
 
 const PHONE = '4'.repeat(88);
@@ -34,13 +34,19 @@ function scripted(overrides: Partial<PaymentSessionDeps>) {
   return { session, views, seconds, asks: () => asks };
 }
 
-const tick = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms));
+// The session asks between timers: fake ones here, moved on by the test, so what is checked does
+// not hang on how fast the machine is. `tick()` lets 10 ms pass: ten rounds of asking at 1 ms.
+beforeEach(() => void vi.useFakeTimers());
+afterEach(() => void vi.useRealTimers());
+const tick = (ms = 10) => vi.advanceTimersByTimeAsync(ms);
 
 describe('a payment session', () => {
   it('settles with the phone when its transfer is found first, and stops asking', async () => {
     let asks = 0;
     const run = scripted({ ask: async () => ((asks += 1) < 3 ? { kind: 'waiting' } : found) });
-    expect(await payEitherWay(run.session, () => undefined)).toEqual({ by: 'phone', payment: found.payment });
+    const paying = payEitherWay(run.session, () => undefined);
+    await tick();
+    expect(await paying).toEqual({ by: 'phone', payment: found.payment });
     await tick();
     expect(asks).toBe(3);
   });
@@ -69,7 +75,9 @@ describe('a payment session', () => {
   it('shows a transfer given back and keeps asking', async () => {
     let asks = 0;
     const run = scripted({ ask: async () => ((asks += 1) === 1 ? { kind: 'refused', message: 'Underpaid. The payment is being refunded to your wallet.' } : asks < 4 ? { kind: 'waiting' } : found) });
-    expect((await payEitherWay(run.session, () => undefined)).by).toBe('phone');
+    const paying = payEitherWay(run.session, () => undefined);
+    await tick();
+    expect((await paying).by).toBe('phone');
     expect(run.views.map((view) => view.notice)).toContain('Underpaid. The payment is being refunded to your wallet.');
   });
 
@@ -83,7 +91,9 @@ describe('a payment session', () => {
         return wallet.promise;
       },
     });
-    expect((await payEitherWay(run.session, () => undefined)).by).toBe('phone');
+    const paying = payEitherWay(run.session, () => undefined);
+    await tick();
+    expect((await paying).by).toBe('phone');
     (sentHere as ((signature: string) => void) | null)?.(WALLET);
     wallet.resolve(WALLET);
     await tick();
@@ -118,7 +128,9 @@ describe('a payment session', () => {
   it('ends at the expiry while the prompt is closed, and on Cancel', async () => {
     const refuse = async () => Promise.reject(new Error('closed'));
     const expired = scripted({ expiresAt: Date.now() + 20, wallet: refuse });
-    const ended = await payEitherWay(expired.session, () => undefined);
+    const ending = payEitherWay(expired.session, () => undefined);
+    await tick(50);
+    const ended = await ending;
     expect(ended).toMatchObject({ by: 'failed', signature: null });
     expect((ended as { error: Error }).error.message).toBe('This payment request has expired');
 

@@ -2,7 +2,7 @@
 // paid (by the phone, found by its reference a moment before): the server gives it back at once
 // (docs/money.md, "Refused, given back"). The flows then finish with the payment that counted and
 // tell the player why their wallet's transfer is coming back.
-import { ERROR_MESSAGES } from '@duel-dojo/protocol';
+import { ERROR_MESSAGES } from '@duel-dojo/protocol/error-messages';
 import { ALREADY_PAID_TEXT, type PollAnswer } from './payment-session';
 import type { FoundPayment } from './reference-poll';
 

@@ -2,7 +2,7 @@
 // the QR code to pay a payment request the way the connected wallet would — the recipient, the
 // amount in SOL, the request's reference key and a label and message for the wallet to show.
 // Built here rather than with @solana/pay's encodeURL: that package pulls its own @solana/* 6.x
-// into an app on kit 7, for one string the spec fixes.
+// into an app on kit 7, for one string the Solana Pay format fixes.
 import { SOL_DECIMALS, formatSol } from '@duel-dojo/rules';
 
 export interface TransferRequest {
@@ -15,10 +15,10 @@ export interface TransferRequest {
   readonly message: string;
 }
 
-/** Lamports as the spec's decimal SOL amount: integers only, no exponent, no trailing zeros. */
+/** Lamports as Solana Pay's decimal SOL amount: integers only, no exponent, no trailing zeros. */
 export function solDecimal(lamports: bigint): string {
   if (lamports < 0n) throw new RangeError('a transfer request pays a positive amount');
-  // Every decimal a lamport has, then none the spec does not want.
+  // Every decimal a lamport has, then none the format does not want.
   return formatSol(lamports, SOL_DECIMALS).replace(/\.?0+$/, '');
 }
 

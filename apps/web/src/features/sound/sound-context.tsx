@@ -1,4 +1,4 @@
-// The navbar's sound toggle, persisted in localStorage. The duel's sounds (issue 7) read
+// The navbar's sound toggle, persisted in localStorage. The duel's sounds read
 // useSound().enabled before playing anything.
 import { type ReactNode, createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { STORAGE_KEYS, readItem, writeItem } from '../storage/local-store';

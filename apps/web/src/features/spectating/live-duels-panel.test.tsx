@@ -28,13 +28,13 @@ describe('live duels', () => {
     server.overrides.set('GET /api/games/live', () => new Response(JSON.stringify({ success: true, games: [live] })));
     renderApp('/leaderboard');
     const link = await screen.findByRole('link', { name: /^Watch kenji vs Guest\b/ });
-    expect(link.getAttribute('href')).toBe('/watch/g_live');
-    expect(link.textContent).toContain('Round 3 · 5$');
+    expect(link).toHaveAttribute('href', '/watch/g_live');
+    expect(link).toHaveTextContent('Round 3 · 5$');
   });
 
   it('says so on Home when no duel is running', async () => {
     renderApp('/');
-    expect(await screen.findByText(NO_LIVE_DUELS)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: /Live duels/ })).toBeTruthy();
+    expect(await screen.findByText(NO_LIVE_DUELS)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Live duels/ })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameState, roundEnd, roundStart } from '../duel/duel-fixtures';
+import { gameState, roundEnd, roundStart } from '../../test-support/duel-events';
 import { replaySteps, winnerSlot } from './replay';
 import { INITIAL_WATCH, type WatchEvent, watchReducer } from './watch-state';
 import { spectatorEndText, spectatorVerdict } from './watch-texts';

@@ -1,4 +1,4 @@
-// localStorage under one product prefix (spec §9 "Storage"), tolerant of browsers where storage
+// localStorage under one product prefix, tolerant of browsers where storage
 // is disabled or full: a failed read is "nothing stored", a failed write is skipped.
 
 export const STORAGE_PREFIX = 'duel-dojo:';

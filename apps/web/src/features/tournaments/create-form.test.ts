@@ -5,7 +5,7 @@ import { EMPTY_CREATE_FORM, checkCreateForm, isPaidFee, localDateTimeToIso, paid
 const NOW = new Date(2026, 4, 1, 12, 0).getTime();
 const filled = { ...EMPTY_CREATE_FORM, name: ' Friday Fights ', description: 'Bring your best', startDate: '2026-05-02T18:30' };
 
-describe('checkCreateForm (spec §5 "Tournament creation")', () => {
+describe('checkCreateForm', () => {
   it('asks for name and description first, then the start date, then the wallet', () => {
     expect(checkCreateForm(EMPTY_CREATE_FORM, false, NOW)).toEqual({ ok: false, error: ERROR_MESSAGES.TOURNAMENT_REQUIRED_FIELDS });
     expect(checkCreateForm({ ...filled, description: '   ' }, true, NOW)).toEqual({ ok: false, error: 'Please fill in all required fields' });
@@ -31,7 +31,7 @@ describe('checkCreateForm (spec §5 "Tournament creation")', () => {
   });
 });
 
-describe('the entry fee (issue 8)', () => {
+describe('the entry fee (paid tournaments)', () => {
   it('is paid when it is an amount of SOL, out of range included; free words and other text are not', () => {
     for (const fee of ['0.05', '0.05 SOL', '1 sol', '0.0001', '500']) expect(isPaidFee(fee), fee).toBe(true);
     for (const fee of ['', 'Free', 'free', '0', '0.0', '10 USDC', 'a lot']) expect(isPaidFee(fee), fee).toBe(false);

@@ -1,6 +1,6 @@
-// Spec §5 "Tournament creation" as a pure check of the "Create New Tournament" form: the spec's
-// messages in its order, then the body the server takes (the local start time as ISO with a zone).
-// Issue 8: an entry fee typed as an amount of SOL makes the tournament paid, and its prizes are
+// Tournament creation as a pure check of the "Create New Tournament" form: the product's
+// messages in their order, then the body the server takes (the local start time as ISO with a zone).
+// An entry fee typed as an amount of SOL makes the tournament paid, and its prizes are
 // the pool's shares, so the typed prizes are emptied and the protocol's schema has the last word.
 import {
   type CreateTournamentBody,
@@ -93,7 +93,7 @@ export type CreateCheck = { readonly ok: true; readonly body: CreateTournamentBo
 
 /**
  * Required fields, start date, the rest of the body by the protocol's schema (entry fee, paid
- * prizes: its messages word for word), then the session (spec §5's order); the server checks all
+ * prizes: its messages word for word), then the session (the product's order); the server checks all
  * again.
  */
 export function checkCreateForm(form: CreateForm, signedIn: boolean, now: number): CreateCheck {

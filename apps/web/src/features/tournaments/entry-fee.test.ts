@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entryFeeLabel, entrySummary, growingPoolText, isPaidTournament, poolSplitText, poolTotalText, topPrizeText } from './entry-fee';
-import { aTournament, paidFields } from './tournament-fixtures';
+import { aTournament, paidFields } from '../../test-support/tournaments';
 
-describe('entry fee texts (issue 8)', () => {
+describe('entry fee texts (paid tournaments)', () => {
   it('says the fee from its lamports, else the typed text, else "Free"', () => {
     expect(entryFeeLabel(aTournament(paidFields(0, 50_000_000n)))).toBe('0.05 SOL');
     expect(entryFeeLabel(aTournament(paidFields(0, 1_500_000_000n)))).toBe('1.5 SOL');

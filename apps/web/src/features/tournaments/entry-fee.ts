@@ -1,26 +1,26 @@
-// Paid tournaments (issue 8) as the screens word them: the fee, the Join button, the prize pool.
+// Paid tournaments as the screens word them: the fee, the Join button, the prize pool.
 // Percentages come from the rules (PAYOUT_PERCENT, PRIZE_SPLIT_PERCENT), so the texts follow them.
 import type { Tournament } from '@duel-dojo/protocol';
-import { type Lamports, PAYOUT_PERCENT, PRIZE_SPLIT_PERCENT, prizePlaces, prizePoolLamports, prizeShares, solText } from '@duel-dojo/rules';
+import { type Lamports, PAYOUT_PERCENT, PRIZE_SPLIT_PERCENT, prizePlaces, prizePoolLamports, prizeShares, solText, toLamports, ZERO_LAMPORTS } from '@duel-dojo/rules';
 
 type Fee = Pick<Tournament, 'entryFee' | 'entryFeeLamports'>;
 
 /** The fee each entrant pays, in lamports (0 when free). */
-export function entryFeeLamports(tournament: Pick<Tournament, 'entryFeeLamports'>): bigint {
-  return /^\d+$/.test(tournament.entryFeeLamports) ? BigInt(tournament.entryFeeLamports) : 0n;
+export function entryFeeLamports(tournament: Pick<Tournament, 'entryFeeLamports'>): Lamports {
+  return /^\d+$/.test(tournament.entryFeeLamports) ? toLamports(tournament.entryFeeLamports) : ZERO_LAMPORTS;
 }
 
 export function isPaidTournament(tournament: Pick<Tournament, 'entryFeeLamports'>): boolean {
   return entryFeeLamports(tournament) > 0n;
 }
 
-/** "0.05 SOL", or the typed text of a free tournament (spec §2: "Free" by default). */
+/** "0.05 SOL", or the typed text of a free tournament ("Free" by default). */
 export function entryFeeLabel(tournament: Fee): string {
   const lamports = entryFeeLamports(tournament);
   return lamports > 0n ? solText(lamports) : tournament.entryFee.trim() || 'Free';
 }
 
-/** The spec's Join button; a paid tournament's adds its fee: "Join Tournament · 0.05 SOL". */
+/** The Join button; a paid tournament's adds its fee: "Join Tournament · 0.05 SOL". */
 export const JOIN_LABEL = 'Join Tournament';
 
 /** The podium's places, best first. */
@@ -48,7 +48,7 @@ export function growingPoolText(tournament: Pick<Tournament, 'prizePool' | 'stat
 
 /** The most that can come back to one entrant: 1st prize once every seat is paid for. */
 export function topPrizeText(tournament: Pick<Tournament, 'entryFeeLamports' | 'maxParticipants'>): string {
-  const pool = prizePoolLamports(entryFeeLamports(tournament) as Lamports, tournament.maxParticipants);
+  const pool = prizePoolLamports(entryFeeLamports(tournament), tournament.maxParticipants);
   return solText(prizeShares(pool, prizePlaces(tournament.maxParticipants))[0] ?? 0n);
 }
 

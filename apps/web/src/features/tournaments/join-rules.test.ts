@@ -6,7 +6,7 @@ import { cardAction, joinBlock, joinErrorText } from './join-rules';
 const open = { isRegistered: false, currentParticipants: 3, maxParticipants: 4 as const };
 const signedIn = { walletConnected: true, signedIn: true };
 
-describe('joinBlock (spec §5 "Tournament join")', () => {
+describe('joinBlock', () => {
   it('needs a wallet, then a login token, then a free seat the player does not hold', () => {
     expect(joinBlock(open, { walletConnected: false, signedIn: false })).toBe('Please connect your wallet to join tournaments');
     expect(joinBlock(open, { walletConnected: true, signedIn: false })).toBe('You need to be logged in to join tournaments. Please connect your wallet and authenticate.');
@@ -16,7 +16,7 @@ describe('joinBlock (spec §5 "Tournament join")', () => {
   });
 });
 
-describe('joinErrorText (spec §8 "Tournaments")', () => {
+describe('joinErrorText', () => {
   const refused = (message: string | undefined, status = 409) => new ApiError(message ?? 'Request failed', { status, reachedServer: true, serverMessage: message });
   it('matches the server text, or says what failed', () => {
     expect(joinErrorText(new ApiError('Failed to fetch', { status: 0, reachedServer: false }))).toBe(ERROR_MESSAGES.TOURNAMENT_NETWORK_ERROR);
@@ -30,7 +30,7 @@ describe('joinErrorText (spec §8 "Tournaments")', () => {
   });
 });
 
-describe('cardAction (spec §2, §4)', () => {
+describe('cardAction', () => {
   it('offers Join, or Registered / Full in its place; nothing once completed', () => {
     expect(cardAction({ ...open, status: 'upcoming' })).toBe('join');
     expect(cardAction({ ...open, status: 'upcoming', isRegistered: true })).toBe('registered');

@@ -1,6 +1,7 @@
-// Spec §5 "Tournament join" (the client's own blocks) and §8 "Tournaments" (the server's refusals,
-// matched by text), and which action a card offers (spec §2, §4 "Tournament status").
-import { ERROR_MESSAGES, type Tournament, tournamentJoinErrorText } from '@duel-dojo/protocol';
+// Joining a tournament: the client's own blocks, the server's refusals (the protocol's texts,
+// matched by text), and which action a card offers.
+import type { Tournament } from '@duel-dojo/protocol';
+import { ERROR_MESSAGES, tournamentJoinErrorText } from '@duel-dojo/protocol/error-messages';
 import { ApiError } from '../../net/http';
 
 export interface JoinSession {
@@ -16,7 +17,7 @@ export function isFull(tournament: Pick<Tournament, 'currentParticipants' | 'max
   return tournament.currentParticipants >= tournament.maxParticipants;
 }
 
-/** Why the client refuses to send the join, in spec §5's order; null when it may be sent. */
+/** Why the client refuses to send the join, in the product's order; null when it may be sent. */
 export function joinBlock(tournament: Seats, session: JoinSession): string | null {
   if (!session.walletConnected) return ERROR_MESSAGES.TOURNAMENT_CONNECT_TO_JOIN;
   if (!session.signedIn) return ERROR_MESSAGES.TOURNAMENT_LOGIN_REQUIRED;
@@ -25,7 +26,7 @@ export function joinBlock(tournament: Seats, session: JoinSession): string | nul
   return null;
 }
 
-/** A failed join as spec §8 words it; `fallback` when the server said nothing. */
+/** A failed join as the protocol's texts word it; `fallback` when the server said nothing. */
 export function joinErrorText(error: unknown, fallback: string = ERROR_MESSAGES.TOURNAMENT_JOIN_RETRY): string {
   if (error instanceof ApiError) {
     if (!error.reachedServer) return tournamentJoinErrorText(null, false);

@@ -1,8 +1,8 @@
-// The duels a player is called to (issue 8): the `tournamentMatch` notices, kept by match, shown
+// The duels a player is called to: the `tournamentMatch` notices, kept by match, shown
 // until joined, dismissed or past their deadline. "Fight now" is the home screen's invite flow.
 import type { TournamentMatchNotice } from '@duel-dojo/protocol';
 
-/** The home route's invite link (spec §5 "Game": the code is read from ?invite=). */
+/** The home route's invite link (the code is read from ?invite=). */
 export function fightPath(inviteCode: string): string {
   return `/?invite=${encodeURIComponent(inviteCode)}`;
 }

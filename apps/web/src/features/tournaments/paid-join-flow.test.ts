@@ -1,4 +1,4 @@
-// Issue 8, the paid join: the entry request, the transfer, the join with its retries while the
+// The paid join: the entry request, the transfer, the join with its retries while the
 // server cannot see the payment, and what each failure says and does with the kept payment.
 import { ERROR_MESSAGES, type JoinTournamentBody, type TournamentEntryAnswer } from '@duel-dojo/protocol';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import type { PaymentTransfer } from '../wallet/use-pay-transfer';
 import { WrongNetworkError, wrongNetworkText } from '../wallet/wrong-network';
 import { PENDING_NOTE, type PaidJoinDeps, type PaidJoinStep, finishPaidJoin, runPaidJoin } from './paid-join-flow';
 import type { PendingEntry } from './pending-entry';
-import { aTournament, paidFields } from './tournament-fixtures';
+import { aTournament, paidFields } from '../../test-support/tournaments';
 
 const WALLET = 'So11111111111111111111111111111111111111112';
 const TREASURY = '11111111111111111111111111111111';

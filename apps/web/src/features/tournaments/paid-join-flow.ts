@@ -1,18 +1,19 @@
-// Joining a paid tournament (issue 8): POST …/entry for the payment request -> the wallet signs
+// Joining a paid tournament: POST …/entry for the payment request -> the wallet signs
 // and sends one SOL transfer carrying its reference -> PUT …/join with {paymentId, signature},
 // asked again every 2 s for up to 30 s while the server cannot see the transfer yet
 // (PAYMENT_NOT_FOUND), as the stake flow waits for its verification. From the moment the
 // transfer is sent until the join answers for good, the payment is kept (pending-entry.ts). The
 // transfer is offered as a Solana Pay QR code too (solana-pay/payment-session.ts): a phone wallet
 // may pay it, and the join with the payment alone finds it by its reference and takes the seat.
-import { ERROR_MESSAGES, type JoinTournamentBody, type TournamentChangeAnswer, type TournamentEntryAnswer } from '@duel-dojo/protocol';
+import type { JoinTournamentBody, TournamentChangeAnswer, TournamentEntryAnswer } from '@duel-dojo/protocol';
+import { ERROR_MESSAGES } from '@duel-dojo/protocol/error-messages';
 import { PAYMENT_VERIFICATION_TIMEOUT_MS } from '@duel-dojo/rules';
 import { ApiError } from '../../net/http';
 import { type PollAnswer, payEitherWay } from '../solana-pay/payment-session';
 import { alreadyPaidText, isGivenBack } from '../solana-pay/second-payment';
 import { openTrackedSession } from '../solana-pay/session-views';
 import type { PaymentTransfer, PayTransfer } from '../wallet/use-pay-transfer';
-import { WrongNetworkError } from '../wallet/wrong-network';
+import { TransferNotLandedError } from '../wallet/transfer-not-landed';
 import { joinErrorText } from './join-rules';
 import type { PendingEntry } from './pending-entry';
 
@@ -64,7 +65,7 @@ function paymentStillUsable(error: unknown): boolean {
 
 /**
  * The words of a failed paid join. A refused join after the payment arrived ends with the refund
- * note: the whole message is shown, because spec §8's text matching would drop the note.
+ * note: the whole message is shown, because matching the protocol's texts would drop the note.
  */
 export function paidJoinErrorText(error: unknown, fallback?: string): string {
   if (error instanceof ApiError && error.serverMessage?.includes(ERROR_MESSAGES.PAYMENT_REFUNDING)) return error.serverMessage;
@@ -139,8 +140,8 @@ export async function runPaidJoin(tournamentId: string, deps: PaidJoinDeps, fall
   if (outcome.by === 'wallet' && paid.entry === null) sent(outcome.signature);
   if (outcome.by === 'failed') {
     const { error } = outcome;
-    // Sent where our cluster cannot see it: nothing to finish joining with.
-    if (error instanceof WrongNetworkError) {
+    // Sent where our cluster cannot see it, or expired before it landed: nothing to finish joining with.
+    if (error instanceof TransferNotLandedError) {
       deps.forget(tournamentId);
       return { ok: false, message: `${ERROR_MESSAGES.TOURNAMENT_JOIN_FAILED}: ${error.message}`, pending: false };
     }

@@ -1,4 +1,4 @@
-// Tournaments (spec §7) as queries. The detail is polled while something can change on its own:
+// Tournaments as queries. The detail is polled while something can change on its own:
 // a tournament under way (matches called, results in), one about to start, or a completed paid
 // one whose prizes are still being paid out on chain.
 import type { TournamentDetail, TournamentListQuery } from '@duel-dojo/protocol';

@@ -1,7 +1,8 @@
 // Wires the paid join (paid-join-flow.ts) to the session, the connected wallet and the API: the
 // player confirms the fee first, the progress is state for the screens, and the outcome goes to
 // `onResult` (the screens' join notice). The tournament's list and detail reload after.
-import { ERROR_MESSAGES, type Tournament } from '@duel-dojo/protocol';
+import type { Tournament } from '@duel-dojo/protocol';
+import { ERROR_MESSAGES } from '@duel-dojo/protocol/error-messages';
 import { useCallback, useRef, useState } from 'react';
 import { joinTournament, requestTournamentEntry } from '../../net/api-tournament-changes';
 import { useAuth } from '../auth/auth-context';
@@ -59,7 +60,7 @@ export function usePaidJoin(onResult: (result: PaidJoinResult) => void, fallback
     [reload],
   );
 
-  /** Spec §5's blocks, then a wallet that can pay; opens the confirmation, or says what is missing. */
+  /** The client's join blocks, then a wallet that can pay; opens the confirmation, or says what is missing. */
   const open = useCallback(
     (tournament: Tournament): string | null => {
       const blocked = joinBlock(tournament, session);

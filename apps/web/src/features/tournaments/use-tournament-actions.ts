@@ -1,6 +1,7 @@
-// Create and join (spec §5, §7): the client's checks first, then the call; on success the lists
-// and the detail are fetched again (spec §7: "then the list is reloaded").
-import { type CreateTournamentBody, ERROR_MESSAGES, type Tournament } from '@duel-dojo/protocol';
+// Create and join: the client's checks first, then the call; on success the lists
+// and the detail are fetched again ("then the list is reloaded").
+import type { CreateTournamentBody, Tournament } from '@duel-dojo/protocol';
+import { ERROR_MESSAGES } from '@duel-dojo/protocol/error-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createTournament, joinTournament } from '../../net/api-tournament-changes';
 import { ApiError } from '../../net/http';
@@ -31,7 +32,7 @@ export function useCreateTournament() {
       try {
         return await createTournament(body, token);
       } catch (error) {
-        // Spec §8: the server's message, else "Failed to create tournament".
+        // The server's message, else "Failed to create tournament".
         throw new Error(error instanceof ApiError && error.serverMessage ? error.serverMessage : ERROR_MESSAGES.TOURNAMENT_CREATE_FAILED, { cause: error });
       }
     },
@@ -39,7 +40,7 @@ export function useCreateTournament() {
   });
 }
 
-/** Join: blocked on the client (spec §5) or sent; a failure carries spec §8's text. */
+/** Join: blocked on the client or sent; a failure carries the protocol's text. */
 export function useJoinTournament(fallback?: string) {
   const { token } = useAuth();
   const session = useJoinSession();

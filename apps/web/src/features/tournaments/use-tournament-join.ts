@@ -1,5 +1,5 @@
-// The Join button of a card or of the detail: a free tournament is joined at once (spec §5, §7);
-// a paid one asks to confirm its fee, then pays and joins (issue 8). Either way the outcome
+// The Join button of a card or of the detail: a free tournament is joined at once;
+// a paid one asks to confirm its fee, then pays and joins. Either way the outcome
 // reaches the screen's join notice, and the button of the tournament being joined shows progress.
 import type { Tournament, TournamentChangeAnswer } from '@duel-dojo/protocol';
 import { useCallback, useRef } from 'react';

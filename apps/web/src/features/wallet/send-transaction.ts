@@ -3,11 +3,20 @@
 // (a wallet that only knows devnet and mainnet, facing a local cluster) is asked only for a
 // signature, and the signed bytes go through this app's own RPC, so they land on the cluster
 // the app verifies against whatever network the wallet is set to.
-import { getBase58Decoder, getBase64EncodedWireTransaction, getTransactionDecoder } from '@solana/kit';
+import {
+  SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
+  SOLANA_ERROR__TRANSACTION_ERROR__BLOCKHASH_NOT_FOUND,
+  getBase58Decoder,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  isSolanaError,
+  type Rpc,
+  type SendTransactionApi,
+} from '@solana/kit';
 import type { SolanaSignAndSendTransactionFeature, SolanaSignTransactionFeature } from '@solana/wallet-standard-features';
 import type { SolanaCluster } from '@duel-dojo/protocol';
-import type { SolanaRpc } from '../../net/rpc';
 import { walletChain } from '../config/explorer';
+import { BlockhashExpiredError } from './transfer-not-landed';
 import type { ConnectedWallet } from './wallet-connection';
 
 export interface SentTransaction {
@@ -27,14 +36,25 @@ export function announcedChains(connected: ConnectedWallet): readonly string[] {
   return [...new Set([...connected.account.chains, ...connected.wallet.chains])];
 }
 
-export async function sendWalletTransaction(connected: ConnectedWallet, rpc: SolanaRpc, cluster: SolanaCluster, bytes: Uint8Array): Promise<SentTransaction> {
+/** The node refuses a transaction whose blockhash it no longer knows: expired, it can never land. */
+function refusal(error: unknown): unknown {
+  const expired =
+    isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE) &&
+    isSolanaError(error.cause, SOLANA_ERROR__TRANSACTION_ERROR__BLOCKHASH_NOT_FOUND);
+  return expired ? new BlockhashExpiredError(null) : error;
+}
+
+export async function sendWalletTransaction(connected: ConnectedWallet, rpc: Rpc<SendTransactionApi>, cluster: SolanaCluster, bytes: Uint8Array): Promise<SentTransaction> {
   const features = connected.wallet.features as TransactionFeatures;
   const chain = walletChain(cluster);
   const chains = announcedChains(connected);
   const announced = chains.includes(chain);
   const sendFeature = features['solana:signAndSendTransaction'];
   if (announced && sendFeature) {
-    const [output] = await sendFeature.signAndSendTransaction({ account: connected.account, transaction: bytes, chain });
+    // A wallet built on kit (the dev wallet) passes the node's refusal on as it came.
+    const [output] = await sendFeature.signAndSendTransaction({ account: connected.account, transaction: bytes, chain }).catch((error: unknown) => {
+      throw refusal(error);
+    });
     if (!output) throw new Error('No signature received from wallet');
     return { signature: getBase58Decoder().decode(output.signature), sentBy: 'wallet' };
   }
@@ -47,6 +67,11 @@ export async function sendWalletTransaction(connected: ConnectedWallet, rpc: Sol
   const input = announced ? { account: connected.account, transaction: bytes, chain } : { account: connected.account, transaction: bytes };
   const [output] = await signFeature.signTransaction(input);
   if (!output) throw new Error('No signature received from wallet');
-  const signed = getTransactionDecoder().decode(output.signedTransaction);
-  return { signature: await rpc.sendTransaction(getBase64EncodedWireTransaction(signed)), sentBy: 'app' };
+  const wire = getBase64EncodedWireTransaction(getTransactionDecoder().decode(output.signedTransaction));
+  try {
+    const signature = await rpc.sendTransaction(wire, { encoding: 'base64', preflightCommitment: 'confirmed' }).send();
+    return { signature, sentBy: 'app' };
+  } catch (error) {
+    throw refusal(error);
+  }
 }

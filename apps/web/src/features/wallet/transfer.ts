@@ -1,5 +1,5 @@
 // One native SOL transfer, built with @solana/kit and signed by the connected wallet: the
-// Withdraw form (DESIGN.md departure 3), stakes, marketplace purchases, tournament fees. Loaded on
+// Withdraw form, stakes, marketplace purchases, tournament fees. Loaded on
 // demand, so the SDK is never part of the first page.
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
@@ -15,7 +15,8 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
-import { type SolanaRpc, SignatureNotFoundError, confirmSignature } from '../../net/rpc';
+import type { SolanaChain } from '../../net/rpc-chain';
+import { SignatureNotFoundError, confirmTransfer } from './confirm-transfer';
 import { sendWalletTransaction } from './send-transaction';
 import type { ConnectedWallet } from './wallet-connection';
 import { NOT_FOUND_HINT_MS, type PaymentNetwork, WrongNetworkError } from './wrong-network';
@@ -29,9 +30,16 @@ export interface TransferRequest {
 
 export type TransferStage = 'preparing' | 'signing' | 'confirming';
 
-/** Builds the transfer as wire bytes, unsigned, paid by the connected account. */
-export async function buildTransfer(rpc: SolanaRpc, from: string, request: TransferRequest): Promise<Uint8Array> {
-  const { blockhash, lastValidBlockHeight } = await rpc.getLatestBlockhash();
+export interface PreparedTransfer {
+  /** Wire bytes, unsigned. */
+  readonly bytes: Uint8Array;
+  /** Past this block height the transfer's blockhash has expired: it can never land. */
+  readonly lastValidBlockHeight: bigint;
+}
+
+/** Builds the transfer, paid by the connected account, on the cluster's latest blockhash. */
+export async function buildTransfer(chain: Pick<SolanaChain, 'rpc'>, from: string, request: TransferRequest): Promise<PreparedTransfer> {
+  const { value: latest } = await chain.rpc.getLatestBlockhash().send();
   const source = createNoopSigner(address(from));
   const transfer = getTransferSolInstruction({ source, destination: address(request.to), amount: lamports(request.lamports) });
   const instruction = request.reference
@@ -40,34 +48,35 @@ export async function buildTransfer(rpc: SolanaRpc, from: string, request: Trans
   const message = pipe(
     createTransactionMessage({ version: 'legacy' }),
     (m) => setTransactionMessageFeePayer(source.address, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: blockhash as Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0]['blockhash'], lastValidBlockHeight }, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
     (m) => appendTransactionMessageInstruction(instruction, m),
   );
-  return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)));
+  return { bytes: new Uint8Array(getTransactionEncoder().encode(compileTransaction(message))), lastValidBlockHeight: latest.lastValidBlockHeight };
 }
 
 /**
- * Builds, signs, sends and confirms one transfer; `onStage` reports progress for the UI. A
- * transfer the wallet sent itself that our cluster has not seen after `notFoundMs` ends in a
+ * Builds, signs, sends and confirms one transfer; `onStage` reports progress for the UI. It ends
+ * with a BlockhashExpiredError once the chain is past the transfer's last valid block height, and
+ * a transfer the wallet sent itself that our cluster has not seen after `notFoundMs` ends in a
  * WrongNetworkError rather than the full confirmation wait.
  */
 export async function sendSol(
   connected: ConnectedWallet,
-  rpc: SolanaRpc,
+  chain: SolanaChain,
   network: PaymentNetwork,
   request: TransferRequest,
   onStage: (stage: TransferStage, signature?: string) => void = () => {},
   options: { confirm?: boolean; notFoundMs?: number; intervalMs?: number } = {},
 ): Promise<string> {
   onStage('preparing');
-  const bytes = await buildTransfer(rpc, connected.address, request);
+  const { bytes, lastValidBlockHeight } = await buildTransfer(chain, connected.address, request);
   onStage('signing');
-  const { signature, sentBy } = await sendWalletTransaction(connected, rpc, network.cluster, bytes);
+  const { signature, sentBy } = await sendWalletTransaction(connected, chain.rpc, network.cluster, bytes);
   if (options.confirm !== false) {
     onStage('confirming', signature);
     const notFoundMs = sentBy === 'wallet' ? (options.notFoundMs ?? NOT_FOUND_HINT_MS) : Infinity;
     try {
-      await confirmSignature(rpc, signature, undefined, options.intervalMs, notFoundMs);
+      await confirmTransfer(chain, { signature, lastValidBlockHeight }, { notFoundMs, ...(options.intervalMs === undefined ? {} : { intervalMs: options.intervalMs }) });
     } catch (error) {
       if (error instanceof SignatureNotFoundError) throw new WrongNetworkError(network, signature, error.afterMs);
       throw error;

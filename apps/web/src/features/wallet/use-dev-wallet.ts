@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppConfig } from '../config/use-app-config';
 
 /**
- * Registers the dev wallet when /api/config says the cluster is local (DESIGN.md "Running it").
+ * Registers the dev wallet when /api/config says the cluster is local.
  * Its code, with the Solana SDK it signs with, is only downloaded then.
  */
 export function useDevWalletOnLocalnet(): void {

@@ -3,7 +3,6 @@
 // the connected wallet through the cluster's RPC. Every balance on screen refreshes after it,
 // paid or not (a refused transfer may still have cost a fee).
 import { useMemo } from 'react';
-import { createRpc } from '../../net/rpc';
 import { useAppConfig } from '../config/use-app-config';
 import { useRefreshBalance } from './use-balance';
 import { useConnectedWallet } from './wallet-context';
@@ -30,13 +29,12 @@ export function usePayTransfer(): Payer | null {
   const refreshBalance = useRefreshBalance();
   return useMemo(() => {
     if (!config || !connected) return null;
-    const rpc = createRpc(config.rpcUrl);
     const pay: PayTransfer = async (transfer, sent) => {
       // The SDK is loaded on demand, so it is never part of the first page.
-      const { sendSol } = await import('./transfer');
+      const [{ sendSol }, { solanaChain }] = await Promise.all([import('./transfer'), import('../../net/rpc-chain')]);
       try {
         const request = { to: transfer.recipientWallet, lamports: transfer.lamports, reference: transfer.reference };
-        return await sendSol(connected, rpc, config, request, (stage, signature) => {
+        return await sendSol(connected, solanaChain(config), config, request, (stage, signature) => {
           if (stage === 'confirming' && signature) sent?.(signature);
         });
       } finally {

@@ -1,7 +1,6 @@
-// Withdraw (DESIGN.md departure 3): a real transfer from the connected wallet, with its progress
+// Withdraw: a real transfer from the connected wallet, with its progress
 // and, at the end, the signature and an explorer link.
 import { useCallback, useState } from 'react';
-import { createRpc } from '../../net/rpc';
 import { useAppConfig } from '../config/use-app-config';
 import { explorerTransactionUrl } from '../config/explorer';
 import type { TransferStage } from './transfer';
@@ -32,10 +31,10 @@ export function useWithdraw() {
         setProgress({ stage: 'error', message: 'Connect your wallet to withdraw' });
         return;
       }
-      const rpc = createRpc(config.rpcUrl);
       try {
-        const { sendSol } = await import('./transfer');
-        const signature = await sendSol(connected, rpc, config, { to, lamports }, (stage, sig) => setProgress({ stage, signature: sig }));
+        // The SDK is loaded on demand, so it is never part of the first page.
+        const [{ sendSol }, { solanaChain }] = await Promise.all([import('./transfer'), import('../../net/rpc-chain')]);
+        const signature = await sendSol(connected, solanaChain(config), config, { to, lamports }, (stage, sig) => setProgress({ stage, signature: sig }));
         setProgress({ stage: 'done', signature, explorerUrl: explorerTransactionUrl(signature, config.cluster, config.rpcUrl) });
       } catch (error) {
         setProgress({ stage: 'error', message: error instanceof Error ? error.message : 'The transfer failed' });

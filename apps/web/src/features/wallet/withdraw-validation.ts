@@ -1,4 +1,4 @@
-// Withdraw form checks (DESIGN.md departure 3; the spec shows none). Amounts are parsed from the
+// Withdraw form checks (ours: the original design had none). Amounts are parsed from the
 // typed text with integer arithmetic (rules' solToLamports), never through a float.
 import { formatSol, solToLamports } from '@duel-dojo/rules';
 

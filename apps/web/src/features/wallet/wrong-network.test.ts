@@ -1,7 +1,7 @@
 // A transfer the wallet sent that our cluster never sees ends, after a short bound, in a hint
 // about the wallet's network instead of the long confirmation wait.
 import { describe, expect, it } from 'vitest';
-import { scriptedRpc, transactionWallet } from '../../test-support/transaction-wallet';
+import { scriptedChain, transactionWallet } from '../../test-support/transaction-wallet';
 import { sendSol } from './transfer';
 import { WrongNetworkError, wrongNetworkText } from './wrong-network';
 
@@ -13,7 +13,7 @@ describe('the wrong-network hint', () => {
   it('tells the player the wallet may be on another network, that nothing moved here, and where to switch', async () => {
     const { connected } = transactionWallet(['solana:localnet', 'solana:mainnet'], ['signAndSend']);
     const started = Date.now();
-    const failure = await sendSol(connected, scriptedRpc(() => null), LOCAL, REQUEST, undefined, FAST).catch((error: unknown) => error);
+    const failure = await sendSol(connected, scriptedChain(() => null), LOCAL, REQUEST, undefined, FAST).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(WrongNetworkError);
     expect(Date.now() - started).toBeLessThan(2_000);
     const message = (failure as Error).message;
@@ -25,8 +25,8 @@ describe('the wrong-network hint', () => {
   it('keeps waiting for a transfer our cluster has seen, however slow its confirmation', async () => {
     const { connected } = transactionWallet(['solana:localnet'], ['signAndSend']);
     let polls = 0;
-    const rpc = scriptedRpc(() => (++polls < 12 ? { confirmationStatus: 'processed', err: null } : { confirmationStatus: 'confirmed', err: null }));
-    await expect(sendSol(connected, rpc, LOCAL, REQUEST, undefined, FAST)).resolves.toBeTypeOf('string');
+    const chain = scriptedChain(() => (++polls < 12 ? { confirmationStatus: 'processed', err: null } : { confirmationStatus: 'confirmed', err: null }));
+    await expect(sendSol(connected, chain, LOCAL, REQUEST, undefined, FAST)).resolves.toBeTypeOf('string');
     expect(polls).toBe(12);
   });
 

@@ -3,6 +3,7 @@
 // how to fix it, rather than wait out a verification timeout. Kept free of the Solana SDK so
 // the payment flows can recognise it without loading the SDK.
 import type { SolanaCluster } from '@duel-dojo/protocol';
+import { TransferNotLandedError } from './transfer-not-landed';
 
 /** How long a transaction the wallet sent may stay unknown to our cluster before we say why. */
 export const NOT_FOUND_HINT_MS = 20_000;
@@ -32,7 +33,7 @@ export function wrongNetworkText(network: PaymentNetwork, afterMs: number): stri
   );
 }
 
-export class WrongNetworkError extends Error {
+export class WrongNetworkError extends TransferNotLandedError {
   constructor(
     readonly network: PaymentNetwork,
     readonly signature: string,

@@ -1,5 +1,5 @@
-// Spec §2 "Contact": three social links, the support address, Back to Game.
-import { Link } from 'react-router';
+// Contact: three social links, the support address, Back to Game.
+import { Link } from '../../routing';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useDocumentTitle } from '../../features/page/use-document-title';
 import { SOCIAL_LINKS, SUPPORT_EMAIL } from '../../features/site/site-links';

@@ -1,4 +1,4 @@
-// Spec §2 battle screen: both fighters with health bars of 100 (player 2 mirrored), the round
+// The battle screen: both fighters with health bars of 100 (player 2 mirrored), the round
 // countdown, the prediction step then Attack / Dodge / Heal, the round results for 4 s, floating
 // numbers and shakes, keyboard controls, the fight intro over it all, and a "Reconnecting" notice
 // over the moves (disabled meanwhile) while the game is cut off from the server. Above the moves,
@@ -15,7 +15,8 @@ import { type BattleView, roundResultView } from '../../features/duel/battle-vie
 import { type DuelState, canPick } from '../../features/duel/duel-state';
 import type { Duel } from '../../features/duel/use-duel';
 import type { Reconnecting } from '../../features/duel/use-reconnecting';
-import { useCountdown } from '../../features/duel/use-countdown';
+import { useCountdown } from '../../features/countdown/use-countdown';
+import { countdownView, roundClock } from '../../features/duel/countdown';
 import { useDuelSound } from '../../features/duel/use-duel-sounds';
 import { useImpacts } from '../../features/duel/use-impacts';
 import { useMoveKeys } from '../../features/duel/use-move-keys';
@@ -74,7 +75,8 @@ export function BattleScreen({ duel, view, offset, reconnecting }: BattleScreenP
   const stake = game && game.stakeLamports !== '0' ? solText(toLamports(game.stakeLamports)) : null;
   const link = linkState(reconnecting);
   const { phase, endTime } = state.rounds;
-  const countdown = useCountdown(phase === 'round-active' || phase === 'round-ending' ? endTime : null, offset);
+  const left = useCountdown(phase === 'round-active' || phase === 'round-ending' ? endTime : null, roundClock(offset));
+  const countdown = left === null ? null : countdownView(left);
   const impacts = useImpacts(state.log.at(-1));
   const play = useDuelSound();
   const step = moveStep(state);

@@ -2,10 +2,11 @@
 // first shows its commitment before round 1; the seed typed in "How is this fair?" (checked)
 // instead of a random one; and never a second one after a reload, whose rejoin finds the seed
 // and the commitment this tab kept.
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSeen } from '../../features/duel/client-seed-store';
-import { COMMITMENT, gameState } from '../../features/duel/duel-fixtures';
+import { COMMITMENT, gameState } from '../../test-support/duel-events';
 import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
 import { freshGameSocket, joinFreeAsGuest } from '../../test-support/guest-duel';
 import { renderApp } from '../../test-support/render-app';
@@ -28,8 +29,8 @@ async function joinFree(state = intro): Promise<void> {
 
 const sentSeeds = () => socket.sentOf('submitClientSeed') as { sessionId: string; clientSeed: string }[];
 
-function openPanel() {
-  fireEvent.click(screen.getByText('How is this fair?'));
+async function openPanel(): Promise<void> {
+  await userEvent.setup().click(screen.getByText('How is this fair?'));
 }
 
 describe("the player's own seed", () => {
@@ -44,9 +45,9 @@ describe("the player's own seed", () => {
     await screen.findByRole('group', { name: "Predict the enemy's move" });
     expect(sentSeeds()).toHaveLength(1);
 
-    openPanel();
+    await openPanel();
     expect(screen.getAllByText(COMMITMENT).length).toBeGreaterThan(0);
-    expect(screen.getByText(sent!.clientSeed)).toBeTruthy();
+    expect(screen.getByText(sent!.clientSeed)).toBeInTheDocument();
     // From round 1 on, no field: the seeds are fixed.
     expect(screen.queryByLabelText('Your own seed')).toBeNull();
   });
@@ -54,18 +55,21 @@ describe("the player's own seed", () => {
   it('uses the seed typed in the panel, checked first, instead of a random one', async () => {
     await joinFree();
     await waitFor(() => expect(sentSeeds()).toHaveLength(1));
-    openPanel();
+    const user = userEvent.setup();
+    await openPanel();
     const field = screen.getByLabelText('Your own seed');
-    fireEvent.change(field, { target: { value: 'lucky seed!' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Use my seed' }));
-    expect(screen.getByRole('alert').textContent).toBe('Use only letters, digits, _ and - (no spaces).');
-    fireEvent.change(field, { target: { value: 'x'.repeat(65) } });
-    fireEvent.click(screen.getByRole('button', { name: 'Use my seed' }));
-    expect(screen.getByRole('alert').textContent).toBe('A seed is at most 64 characters.');
-    fireEvent.change(field, { target: { value: 'lucky_seed-7' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Use my seed' }));
+    await user.type(field, 'lucky seed!');
+    await user.click(screen.getByRole('button', { name: 'Use my seed' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Use only letters, digits, _ and - \(no spaces\)\.$/);
+    await user.clear(field);
+    await user.paste('x'.repeat(65));
+    await user.click(screen.getByRole('button', { name: 'Use my seed' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^A seed is at most 64 characters\.$/);
+    await user.clear(field);
+    await user.type(field, 'lucky_seed-7');
+    await user.click(screen.getByRole('button', { name: 'Use my seed' }));
     // This game took its seed with the commitment: the typed one goes with the next.
-    expect(screen.getByText(/^Saved: this game already has your seed/).textContent).toMatch(/next games in this tab/);
+    expect(screen.getByText(/^Saved: this game already has your seed/)).toHaveTextContent(/next games in this tab/);
     expect(sentSeeds()).toHaveLength(1);
 
     cleanup();
@@ -91,16 +95,17 @@ describe("the player's own seed", () => {
     socket.answers.set('checkActiveGame', (_payload, server) => server.receive('activeGameCheck', { hasActiveGame: true, gameSession: again }));
     renderApp('/');
     const prompt = await screen.findByRole('dialog', { name: 'Active game found' }, { timeout: 15_000 });
-    fireEvent.click(within(prompt).getByRole('button', { name: 'Rejoin Game' }));
-    expect(await screen.findByRole('status', { name: 'Fight!' })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await userEvent.setup().click(within(prompt).getByRole('button', { name: 'Rejoin Game' }));
+    expect(await screen.findByRole('status', { name: 'Fight!' })).toBeInTheDocument();
+    // A seed would go out from the effects of the state just shown: flushed here, not waited for.
+    await act(async () => undefined);
     expect(sentSeeds()).toEqual([]);
 
     // A refusal that comes anyway (the round began) is nothing to alarm the player with.
     act(() => socket.receive('error', { message: 'Too late', code: 'CLIENT_SEED_TOO_LATE', event: 'submitClientSeed' }));
     expect(screen.queryByText('Too late')).toBeNull();
     expect(loadSeen(SESSION)?.seed).toBe(first!.clientSeed);
-    openPanel();
-    expect(screen.getByText(first!.clientSeed)).toBeTruthy();
+    await openPanel();
+    expect(screen.getByText(first!.clientSeed)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-// The duel of the home screen (spec §2, §4): stake -> character -> Fight! (confirming and paying
+// The duel of the home screen: stake -> character -> Fight! (confirming and paying
 // first for a staked game) -> waiting popup -> fight intro -> rounds (fighters moving, sudden
 // death announced) -> game-over popup saying how it ended; the rejoin prompt on connect and the
 // invite-join modal. Loaded on demand by home-screen.tsx.

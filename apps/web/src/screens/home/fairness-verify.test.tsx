@@ -3,9 +3,10 @@
 // own seed that is not the one this tab sent, and on a seed whose commitment is not the one
 // shown before round 1 (even when the final state's commitment agrees with it).
 import { type ClientSeeds, type Slot, characterOrDefault, fairnessCommitment, hitFactor, resolveRound } from '@duel-dojo/rules';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { gameState } from '../../features/duel/duel-fixtures';
+import { gameState } from '../../test-support/duel-events';
 import type { FakeGameSocket } from '../../test-support/fake-socket';
 import { freshGameSocket, joinFreeAsGuest } from '../../test-support/guest-duel';
 
@@ -50,8 +51,9 @@ async function finish(end: RoundEndShown, fairness: { commitment: string; server
     socket.receive('gameState', { ...intro, player1: socket.id, phase: 'over', round: 1, version: 5, gameOver: true, winner: 'player1', playerCharacter: { id: 4, health: end.player1Health }, opponentCharacter: { id: 8, health: end.player2Health }, fairness });
   });
   const over = await screen.findByRole('dialog', { name: 'Victory!' }, { timeout: 15_000 });
-  fireEvent.click(within(over).getByText('Provably fair'));
-  fireEvent.click(within(over).getByRole('button', { name: 'Verify' }));
+  const user = userEvent.setup();
+  await user.click(within(over).getByText('Provably fair'));
+  await user.click(within(over).getByRole('button', { name: 'Verify' }));
   return over;
 }
 
@@ -65,7 +67,7 @@ describe('Verify at game over', () => {
     const result = within(over).getByText('Verified: the seed matches the commitment and its round matches.');
     expect(result.className).toMatch(/valid/);
     expect(result.className).not.toMatch(/invalid/);
-    expect(within(over).getByText(`${mine}, (none sent)`)).toBeTruthy();
+    expect(within(over).getByText(`${mine}, (none sent)`)).toBeInTheDocument();
   });
 
   it('fails in red on a tampered round, naming the round and the field', async () => {

@@ -1,10 +1,11 @@
 // The fighters' motion per round outcome (fighter-animation.ts, the Fighter it reaches through
 // FightStage), and that the animations setting and reduced motion keep everyone still.
 import { characterOrDefault } from '@duel-dojo/rules';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Fighter } from '../../components/fighter/fighter';
-import { roundEnd } from '../../features/duel/duel-fixtures';
+import { roundEnd } from '../../test-support/duel-events';
 import { type DuelState, INITIAL_DUEL, type RoundEnd } from '../../features/duel/duel-state';
 import { AnimationsToggle } from '../../app/shell/navbar/animations-toggle';
 import { setAnimationsEnabled } from '../../features/motion/animations-setting';
@@ -90,9 +91,9 @@ describe('the fighters on the stage', () => {
     stage(knockOut);
     expect(motionOf('You: kenji')).toEqual({ act: 'attack', reaction: undefined, knockout: undefined });
     expect(motionOf('Opponent: yuki')).toEqual({ act: 'heal', reaction: 'hit', knockout: 'true' });
-    expect(screen.getByText('K.O.')).toBeTruthy();
+    expect(screen.getByText('K.O.')).toBeInTheDocument();
     // The floating numbers stay.
-    expect(screen.getByText('-18')).toBeTruthy();
+    expect(screen.getByText('-18')).toBeInTheDocument();
   });
 
   it('stand still when the system asks for reduced motion; the numbers still show', () => {
@@ -100,18 +101,18 @@ describe('the fighters on the stage', () => {
     stage(knockOut);
     expect(motionOf('Opponent: yuki')).toEqual({ act: undefined, reaction: undefined, knockout: undefined });
     expect(screen.queryByText('K.O.')).toBeNull();
-    expect(screen.getByText('-18')).toBeTruthy();
+    expect(screen.getByText('-18')).toBeInTheDocument();
   });
 
-  it('stand still when the player turns animations off, and move again when turned back on', () => {
+  it('stand still when the player turns animations off, and move again when turned back on', async () => {
     reducedMotion(false);
     setAnimationsEnabled(false);
     stage(knockOut);
     expect(motionOf('You: kenji').act).toBeUndefined();
     const toggle = screen.getByRole('button', { name: 'Animations' });
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(motionOf('You: kenji').act).toBe('attack');
   });
 });

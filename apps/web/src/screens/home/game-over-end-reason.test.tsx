@@ -26,40 +26,40 @@ function show(outcome: BattleView['outcome'], endReason: EndReason | null) {
       verify={{ result: null, onVerify: none }}
     />,
   );
-  return screen.getByRole('dialog').textContent ?? '';
+  return screen.getByRole('dialog');
 }
 
 describe('the game-over popup says how the duel ended', () => {
   it('a knock-out, with the verdict', () => {
-    const text = show('won', 'knockout');
-    expect(text).toContain('Knock-out');
-    expect(text).toContain('You won the duel!');
+    const popup = show('won', 'knockout');
+    expect(popup).toHaveTextContent('Knock-out');
+    expect(popup).toHaveTextContent('You won the duel!');
   });
 
   it('a knock-out in sudden death', () => {
-    expect(show('lost', 'suddenDeath')).toContain('Knocked out in sudden death');
+    expect(show('lost', 'suddenDeath')).toHaveTextContent('Knocked out in sudden death');
   });
 
   it('a resignation', () => {
-    expect(show('won', 'resigned')).toContain('yuki resigned');
+    expect(show('won', 'resigned')).toHaveTextContent('yuki resigned');
   });
 
   it('a claimed victory over the absent opponent', () => {
-    expect(show('won', 'abandoned')).toContain('Victory claimed: yuki left the game');
+    expect(show('won', 'abandoned')).toHaveTextContent('Victory claimed: yuki left the game');
   });
 
   it('a draw by its reason alone, never "fell together" for a game settled unplayed', () => {
     const fell = show('draw', 'draw');
-    expect(fell).toContain('Draw: both fighters fell');
+    expect(fell).toHaveTextContent('Draw: both fighters fell');
   });
 
   it('a draw settled by the abandonment rule', () => {
     const settled = show('draw', 'abandoned');
-    expect(settled).toContain('Draw: the game could not be resumed');
-    expect(settled).not.toContain('fell together');
+    expect(settled).toHaveTextContent('Draw: the game could not be resumed');
+    expect(settled).not.toHaveTextContent('fell together');
   });
 
   it('nothing more while the reason is unknown', () => {
-    expect(show('won', null)).toContain('You won the duel!');
+    expect(show('won', null)).toHaveTextContent('You won the duel!');
   });
 });

@@ -1,4 +1,4 @@
-// Spec §2 game-over popup: the winner and how the duel ended; Claim Reward for the winner of a staked game (idle,
+// The game-over popup: the winner and how the duel ended; Claim Reward for the winner of a staked game (idle,
 // pending, success with the amount and an explorer link, error with retry) and the payout
 // preview; Play Again / New Game; share on social; the fairness commitment, seed and Verify.
 import type { EndReason } from '@duel-dojo/protocol';

@@ -13,7 +13,7 @@ export interface HeroProps {
   readonly children?: ReactNode;
 }
 
-/** Spec §2 "Home": the title "Duel!", the stake ladder and what follows the choice. */
+/** Home: the title "Duel!", the stake ladder and what follows the choice. */
 export function Hero({ stake, onStake, children }: HeroProps) {
   return (
     <div className={`container ${styles.home}`}>

@@ -1,10 +1,10 @@
-// Spec §2 "Home (duel game)": the title and the stake ladder. The duel itself (characters,
+// Home (duel game): the title and the stake ladder. The duel itself (characters,
 // payment, waiting, battle, game over) is its own chunk, loaded once a stake is chosen, an invite
 // is opened, or a signed-in wallet (or a guest's tab keeping a rejoin key) may have a game to
 // rejoin.
 import { type StakeLabel, findStakeTier } from '@duel-dojo/rules';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../routing';
 import { useAuth } from '../../features/auth/auth-context';
 import { inviteCodeOf, withoutInvite } from '../../features/duel/invite-link';
 import { readRejoinKey } from '../../features/duel/rejoin-key-store';
@@ -27,7 +27,7 @@ export default function HomeScreen() {
   const [walletAlert, setWalletAlert] = useState(false);
   const welcome = useWelcome(auth.status !== 'anonymous');
 
-  // Spec §5: the invite code is read from ?invite= and then removed from the address bar.
+  // The invite code is read from ?invite= and then removed from the address bar.
   useEffect(() => {
     const code = inviteCodeOf(location.search);
     if (!code) return;

@@ -1,4 +1,4 @@
-// Spec §2: the invite-join modal of a ?invite= link, with its own character picker. Before Join
+// The invite-join modal of a ?invite= link, with its own character picker. Before Join
 // it names who waits and, for a staked invite, the stake and its SOL; Join on a staked invite
 // leads to the stake's confirmation, never straight to the wallet. The invite of a called
 // tournament match names the opponent instead of a friend who waits (nobody may be waiting yet).

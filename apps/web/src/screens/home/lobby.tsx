@@ -1,4 +1,4 @@
-// After the stake: the character picker (spec §2), then the selected-character panel with
+// After the stake: the character picker, then the selected-character panel with
 // Fight! and undo.
 import { CharacterPicker } from '../../components/character-picker/character-picker';
 import { StatBar } from '../../components/stat-bar/stat-bar';

@@ -1,6 +1,7 @@
-// The paid game's popups (spec §2, §8): Transaction in Progress, verification failed with Retry,
+// The paid game's popups: Transaction in Progress, verification failed with Retry,
 // Cancel and the explorer link, and the failure alert.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IDLE_PAYMENT, type PaymentState } from '../../features/duel/payment-state';
 import type { JoinState } from '../../features/duel/use-join';
@@ -23,24 +24,25 @@ describe('payment popups', () => {
   ] as const)('shows "Transaction in Progress" while %s, without a way to close it', (phase, text) => {
     show({ phase });
     const dialog = screen.getByRole('dialog', { name: 'Transaction in Progress' });
-    expect(within(dialog).getByText(text)).toBeTruthy();
-    expect(within(dialog).getByText(/typically takes 5–15 seconds/)).toBeTruthy();
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).getByText(/typically takes 5–15 seconds/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
   });
 
   it('keeps it open while the verified stake joins the game', () => {
     show({ phase: 'verified' }, { phase: 'joining' });
-    expect(within(screen.getByRole('dialog', { name: 'Transaction in Progress' })).getByText('Joining the game…')).toBeTruthy();
+    expect(within(screen.getByRole('dialog', { name: 'Transaction in Progress' })).getByText('Joining the game…')).toBeInTheDocument();
   });
 
-  it('offers Retry, Cancel and the explorer when verification timed out', () => {
+  it('offers Retry, Cancel and the explorer when verification timed out', async () => {
+    const user = userEvent.setup();
     const { onRetry, onDismiss } = show({ phase: 'verification-failed', reason: 'timeout', message: 'Verification timeout', signature: 'sig', paymentId: 'p1' }, { phase: 'idle' }, 'https://explorer.example/tx/sig');
     const dialog = screen.getByRole('dialog', { name: 'Verification Failed' });
-    expect(within(dialog).getByRole('alert').textContent).toBe('The transaction may have succeeded, but verification timed out.');
-    expect(within(dialog).getByText('Verification timeout')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'View the transaction on the explorer' }).getAttribute('href')).toBe('https://explorer.example/tx/sig');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^The transaction may have succeeded, but verification timed out\.$/);
+    expect(within(dialog).getByText('Verification timeout')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View the transaction on the explorer' })).toHaveAttribute('href', 'https://explorer.example/tx/sig');
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect([onRetry.mock.calls.length, onDismiss.mock.calls.length]).toEqual([1, 1]);
   });
 
@@ -48,11 +50,11 @@ describe('payment popups', () => {
     ['a payment failure', { phase: 'failed', message: 'Payment verification failed: The transaction does not pay this request' }, { phase: 'idle' }, 'Payment verification failed: The transaction does not pay this request'],
     ['a join failure', { phase: 'verified' }, { phase: 'failed', message: 'Failed to join game: This stake is not available' }, 'Failed to join game: This stake is not available'],
     ['a missing connection', { phase: 'failed', message: 'Wallet or connection not ready!' }, { phase: 'idle' }, 'Wallet or connection not ready!'],
-  ] as const)('alerts %s', (_case, payment, join, text) => {
+  ] as const)('alerts %s', async (_case, payment, join, text) => {
     const { onDismiss } = show(payment, join as JoinState);
     const alert = screen.getByRole('dialog', { name: 'Could not start the duel' });
-    expect(within(alert).getByText(text)).toBeTruthy();
-    fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(within(alert).getByText(text)).toBeInTheDocument();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'OK' }));
     expect(onDismiss).toHaveBeenCalled();
   });
 
@@ -63,11 +65,11 @@ describe('payment popups', () => {
     void session.payByWallet(() => undefined).catch(() => undefined);
     show({ phase: 'signing', paymentId: 'p1', transfer });
     const dialog = screen.getByRole('dialog', { name: 'Transaction in Progress' });
-    await waitFor(() => expect(within(dialog).getByText('Waiting for a payment from your phone…')).toBeTruthy());
+    expect(await within(dialog).findByText('Waiting for a payment from your phone…')).toBeInTheDocument();
     const panel = within(dialog).getByRole('region', { name: 'Pay from a phone wallet' });
-    expect(within(panel).getByText('Scan with a phone wallet, or pay with your connected wallet')).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: 'Pay with connected wallet' })).toBeTruthy();
-    expect(within(panel).getByRole('status').textContent).toBe('User rejected the request');
+    expect(within(panel).getByText('Scan with a phone wallet, or pay with your connected wallet')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Pay with connected wallet' })).toBeInTheDocument();
+    expect(within(panel).getByRole('status')).toHaveTextContent(/^User rejected the request$/);
     session.close();
   });
 });

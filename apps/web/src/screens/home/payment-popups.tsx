@@ -1,7 +1,7 @@
-// Spec §2/§8 paid games: "Transaction in Progress" while the stake is prepared, signed, sent,
+// Paid games: "Transaction in Progress" while the stake is prepared, signed, sent,
 // verified and the game joined; the verification-failed popup (Retry, Cancel, explorer link);
 // the alert of any other failure.
-import { ERROR_MESSAGES } from '@duel-dojo/protocol';
+import { ERROR_MESSAGES } from '@duel-dojo/protocol/error-messages';
 import { AlertDialog } from '../../components/modal/alert-dialog';
 import { Modal } from '../../components/modal/modal';
 import { LoadingState } from '../../components/status/status';

@@ -3,9 +3,10 @@
 // victory offered only once the opponent has been away for the claim delay, Resign confirmed with
 // what it costs, and the server's refusal shown as it says it.
 import { CLAIM_VICTORY_AFTER_MS } from '@duel-dojo/rules';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { gameState } from '../../features/duel/duel-fixtures';
+import { gameState } from '../../test-support/duel-events';
 import type { FakeGameSocket } from '../../test-support/fake-socket';
 import { freshGameSocket, joinFreeAsGuest } from '../../test-support/guest-duel';
 
@@ -30,38 +31,39 @@ describe('the opponent on the battle screen', () => {
   it('says when the opponent locked in, never with which move', async () => {
     await inRoundOne();
     act(() => socket.receive('opponentLocked', { sessionId: SESSION, version: 3, round: 1 }));
-    expect(await screen.findByText('Opponent locked in')).toBeTruthy();
-    expect(screen.getByText('Connected')).toBeTruthy();
+    expect(await screen.findByText('Opponent locked in')).toBeInTheDocument();
+    expect(screen.getByText('Connected')).toBeInTheDocument();
   });
 
   it('shows how long the opponent has been away, and offers the claim only after the delay', async () => {
     await inRoundOne();
     act(() => socket.receive('opponentStatus', { sessionId: SESSION, version: 3, connected: false, since: Date.now() - 12_000 }));
-    expect(await screen.findByText('Opponent disconnected · 0:12')).toBeTruthy();
+    expect(await screen.findByText('Opponent disconnected · 0:12')).toBeInTheDocument();
     const early = screen.getByRole('button', { name: `Claim victory in ${CLAIM_VICTORY_AFTER_MS / 1000 - 12} s` });
-    expect(early.hasAttribute('disabled')).toBe(true);
+    expect(early).toBeDisabled();
 
     act(() => socket.receive('opponentStatus', { sessionId: SESSION, version: 3, connected: false, since: Date.now() - CLAIM_VICTORY_AFTER_MS - 1_000 }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Claim victory' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Claim victory' }));
     expect(socket.sentOf('claimVictory')).toEqual([{ sessionId: SESSION }]);
     act(() => socket.receive('error', { message: 'Your opponent is connected: the game goes on', code: 'OPPONENT_CONNECTED', event: 'claimVictory' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Your opponent is connected: the game goes on');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Your opponent is connected: the game goes on$/);
 
     act(() => socket.receive('opponentStatus', { sessionId: SESSION, version: 3, connected: true, since: Date.now() }));
-    expect(await screen.findByText('Opponent connected')).toBeTruthy();
+    expect(await screen.findByText('Opponent connected')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Claim victory/ })).toBeNull();
   });
 
   it('resigns only after the player confirms, naming the stake given away', async () => {
     await inRoundOne();
-    fireEvent.click(screen.getByRole('button', { name: 'Resign' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Resign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resign this duel?' });
-    expect(dialog.textContent).toContain('0.0333 SOL');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep fighting' }));
+    expect(dialog).toHaveTextContent('0.0333 SOL');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep fighting' }));
     expect(socket.sentOf('resign')).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Resign' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Resign this duel?' })).getByRole('button', { name: 'Resign' }));
+    await user.click(screen.getByRole('button', { name: 'Resign' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Resign this duel?' })).getByRole('button', { name: 'Resign' }));
     expect(socket.sentOf('resign')).toEqual([{ sessionId: SESSION }]);
   });
 });

@@ -3,9 +3,10 @@
 // asked for on reconnect arrives; a move chosen offline is sent then if its round still runs, else
 // it is missed; a game the server resumed from its last closed round restarts the round on
 // screen; a move counts as locked only once the server confirms it; no notice without a live game.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { gameState } from '../../features/duel/duel-fixtures';
+import { gameState } from '../../test-support/duel-events';
 import { MISSED_MOVE_TEXT, RECONNECTING_SLOW_TEXT, RECONNECTING_TEXT } from '../../features/duel/duel-texts';
 import { QUEUED_OFFLINE_TEXT, SENDING_TEXT } from '../../components/move-picker/move-picker';
 import type { FakeGameSocket } from '../../test-support/fake-socket';
@@ -36,7 +37,7 @@ async function predictedInRoundTwo(): Promise<number> {
     socket.receive('gameState', afterRoundOne(3));
     socket.receive('roundStart', { sessionId: introState.sessionId, version: 4, round: 2, endTime });
   });
-  fireEvent.click(within(await screen.findByRole('group', { name: "Predict the enemy's move" })).getByRole('button', { name: 'Dodge' }));
+  await userEvent.setup().click(within(await screen.findByRole('group', { name: "Predict the enemy's move" })).getByRole('button', { name: 'Dodge' }));
   await screen.findByRole('group', { name: 'Choose your move' });
   return endTime;
 }
@@ -47,34 +48,34 @@ describe('reconnecting during a duel', () => {
     // Resumed from round 1 (the last closed one), far ahead in versions: round 2 will start again.
     socket.answers.set('checkActiveGame', (_payload, server) => server.receive('activeGameCheck', { hasActiveGame: true, gameSession: afterRoundOne(40) }));
 
+    const user = userEvent.setup();
     act(() => socket.drop());
     const notice = screen.getByText(RECONNECTING_TEXT).closest('[role="status"]');
-    expect(notice?.getAttribute('aria-live')).toBe('polite');
-    expect(screen.getByRole('meter', { name: 'Your health' }).getAttribute('aria-valuenow')).toBe('80');
-    expect(screen.getByRole('meter', { name: 'Opponent health' }).getAttribute('aria-valuenow')).toBe('64');
+    expect(notice).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('meter', { name: 'Your health' })).toHaveAttribute('aria-valuenow', '80');
+    expect(screen.getByRole('meter', { name: 'Opponent health' })).toHaveAttribute('aria-valuenow', '64');
     // Chosen offline: kept, not sent, and not shown as locked.
-    fireEvent.keyDown(window, { key: 'a' });
+    await user.keyboard('a');
     expect(socket.sentOf('playerAction')).toEqual([]);
-    expect(screen.getByText(QUEUED_OFFLINE_TEXT)).toBeTruthy();
+    expect(screen.getByText(QUEUED_OFFLINE_TEXT)).toBeInTheDocument();
     expect(screen.queryByText('Locked in')).toBeNull();
 
     // Back, but the full state has not come yet: still reconnecting.
     act(() => socket.reconnect());
-    expect(reconnectingNotice()).toBeTruthy();
+    expect(reconnectingNotice()).toBeInTheDocument();
     await waitFor(() => expect(reconnectingNotice()).toBeNull());
     expect(socket.sentOf('checkActiveGame')).toHaveLength(1);
     // Round 2 is void until its new roundStart: no picks, the prediction is gone.
-    expect(screen.getByText('Get ready…')).toBeTruthy();
-    expect(screen.getByText('ROUND 2')).toBeTruthy();
+    expect(screen.getByText('Get ready…')).toBeInTheDocument();
+    expect(screen.getByText('ROUND 2')).toBeInTheDocument();
 
     act(() => socket.receive('roundStart', { sessionId: introState.sessionId, version: 41, round: 2, endTime: Date.now() + 10_000 }));
     expect(choices("Predict the enemy's move").some((button) => button.hasAttribute('disabled'))).toBe(false);
-    fireEvent.keyDown(window, { key: 'h' });
-    fireEvent.keyDown(window, { key: 'a' });
-    expect(await screen.findByText(SENDING_TEXT)).toBeTruthy();
+    await user.keyboard('ha');
+    expect(await screen.findByText(SENDING_TEXT)).toBeInTheDocument();
     expect(socket.sentOf('playerAction')).toEqual([{ action: 'attack', prediction: 'hide', round: 2 }]);
     act(() => socket.receive('actionConfirmed', { sessionId: introState.sessionId, version: 41, round: 2, action: 'attack', prediction: 'hide' }));
-    expect(await screen.findByText('Locked in')).toBeTruthy();
+    expect(await screen.findByText('Locked in')).toBeInTheDocument();
   });
 
   it('sends a move chosen offline once the game is back, when its round still runs', async () => {
@@ -82,22 +83,22 @@ describe('reconnecting during a duel', () => {
     const running = { ...afterRoundOne(4, 'socket-one-again'), phase: 'round' as const, round: 2, endTime };
     socket.answers.set('checkActiveGame', (_payload, server) => server.receive('activeGameCheck', { hasActiveGame: true, gameSession: running }));
     act(() => socket.drop());
-    fireEvent.click(within(screen.getByRole('group', { name: 'Choose your move' })).getByRole('button', { name: /Heal/ }));
+    await userEvent.setup().click(within(screen.getByRole('group', { name: 'Choose your move' })).getByRole('button', { name: /Heal/ }));
     expect(socket.sentOf('playerAction')).toEqual([]);
     act(() => socket.reconnect());
     await waitFor(() => expect(socket.sentOf('playerAction')).toEqual([{ action: 'hide', prediction: 'dodge', round: 2 }]));
-    expect(screen.getByText(SENDING_TEXT)).toBeTruthy();
+    expect(screen.getByText(SENDING_TEXT)).toBeInTheDocument();
   });
 
   it('says a move was missed when its round closed before the server confirmed it', async () => {
     await predictedInRoundTwo();
-    fireEvent.keyDown(window, { key: 'a' });
+    await userEvent.setup().keyboard('a');
     expect(socket.sentOf('playerAction')).toHaveLength(1);
     const side = { action: null, prediction: null, predictedRight: false, damageTaken: 5, healingReceived: 0 };
     act(() =>
       socket.receive('roundEnd', { sessionId: introState.sessionId, version: 5, round: 2, player1Health: 75, player2Health: 64, roundWinner: 'player2', suddenDeath: false, gameOver: false, winner: null, player1: side, player2: { ...side, damageTaken: 0 } }),
     );
-    expect(await screen.findByText(MISSED_MOVE_TEXT)).toBeTruthy();
+    expect(await screen.findByText(MISSED_MOVE_TEXT)).toBeInTheDocument();
   });
 
   it('after a plain network drop, the ordinary full state clears the notice and the round goes on with its pick', async () => {
@@ -105,16 +106,16 @@ describe('reconnecting during a duel', () => {
     const running = { ...afterRoundOne(4, 'socket-one-again'), phase: 'round' as const, round: 2, endTime };
     socket.answers.set('checkActiveGame', (_payload, server) => server.receive('activeGameCheck', { hasActiveGame: true, gameSession: running }));
     act(() => socket.drop());
-    expect(reconnectingNotice()).toBeTruthy();
+    expect(reconnectingNotice()).toBeInTheDocument();
     act(() => socket.reconnect());
     await waitFor(() => expect(reconnectingNotice()).toBeNull());
     expect(choices('Choose your move').some((button) => button.hasAttribute('disabled'))).toBe(false);
-    expect(screen.getByText('Dodge', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByText('Dodge', { selector: 'strong' })).toBeInTheDocument();
   });
 
   it('shows no notice when no game is followed', async () => {
     renderApp('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Free!' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Free!' }));
     await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 15_000 });
     act(() => socket.drop());
     expect(reconnectingNotice()).toBeNull();
@@ -133,11 +134,11 @@ describe('reconnecting during a duel', () => {
 
   it('adds the hint when reconnecting lasts', () => {
     const { rerender } = render(<ReconnectingBanner reconnecting={{ active: true, slow: false }} />);
-    expect(screen.getByText(RECONNECTING_TEXT)).toBeTruthy();
+    expect(screen.getByText(RECONNECTING_TEXT)).toBeInTheDocument();
     expect(screen.queryByText(RECONNECTING_SLOW_TEXT)).toBeNull();
     rerender(<ReconnectingBanner reconnecting={{ active: true, slow: true }} />);
-    expect(screen.getByText(RECONNECTING_SLOW_TEXT)).toBeTruthy();
+    expect(screen.getByText(RECONNECTING_SLOW_TEXT)).toBeInTheDocument();
     rerender(<ReconnectingBanner reconnecting={{ active: false, slow: false }} />);
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
   });
 });

@@ -1,4 +1,4 @@
-// Spec §2/§4: an active game was found on wallet connect: rejoin it, or start a new one. A called
+// An active game was found on wallet connect: rejoin it, or start a new one. A called
 // tournament match the player waits in is not left for a new game (its seat is what counts at the
 // deadline, and the server keeps it): the prompt only leads back into it.
 import type { GameState } from '@duel-dojo/protocol';

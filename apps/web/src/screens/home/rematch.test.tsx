@@ -3,9 +3,10 @@
 // new game's state follows; the opponent's offer is shown with its seconds left and accepted the
 // same way. No rematch against the bot.
 import type { GameState } from '@duel-dojo/protocol';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WALLET_2, gameState } from '../../features/duel/duel-fixtures';
+import { WALLET_2, gameState } from '../../test-support/duel-events';
 import { WELCOME_SEEN_KEY } from '../../features/duel/use-welcome';
 import { STORAGE_KEYS } from '../../features/storage/local-store';
 import { FakeServer } from '../../test-support/fake-server';
@@ -35,14 +36,15 @@ afterEach(() => unregister());
 
 /** kenji (player1) has just lost a free duel to yuki (or to the bot). */
 async function afterTheDuel(overrides: Partial<GameState> = {}): Promise<GameState> {
+  const user = userEvent.setup();
   renderApp('/');
   await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
-  fireEvent.click(await screen.findByRole('button', { name: /^Free!/ }));
+  await user.click(await screen.findByRole('button', { name: /^Free!/ }));
   const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 15_000 });
-  fireEvent.click(within(picker).getByRole('button', { name: /^Ghost/ }));
+  await user.click(within(picker).getByRole('button', { name: /^Ghost/ }));
   const intro = gameState({ phase: 'intro', version: 2, player1: socket.id, player1Wallet: wallet, player1Name: 'kenji', player2Wallet: WALLET_2, ...overrides });
   socket.answers.set('joinGame', (_payload, server) => server.receive('gameState', intro));
-  fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
+  await user.click(screen.getByRole('button', { name: 'Fight!' }));
   await screen.findByRole('status', { name: 'Fight!' });
   const over: GameState = { ...intro, version: 3, phase: 'over', round: 2, gameOver: true, winner: 'player2', endReason: 'knockout', playerCharacter: { id: 4, health: 0 }, fairness: { ...intro.fairness, serverSeed: 'a'.repeat(64) } };
   act(() => socket.receive('gameState', over));
@@ -54,12 +56,12 @@ describe('rematch after a duel', () => {
   it('asks the server with the game just played, and follows the new game it opens', async () => {
     const over = await afterTheDuel();
     const popup = screen.getByRole('dialog', { name: 'Defeat' });
-    expect(within(popup).getByText(/a rematch starts when you both ask within 30 s/)).toBeTruthy();
+    expect(within(popup).getByText(/a rematch starts when you both ask within 30 s/)).toBeInTheDocument();
     socket.answers.set('requestRematch', (_payload, server) => {
       server.receive('rematchResult', { success: true, message: 'Rematch asked: waiting for your opponent', sessionId: over.sessionId, newSessionId: 'g_next', started: false, expiresAt: Date.now() + 30_000 });
       server.receive('gameState', gameState({ sessionId: 'g_next', phase: 'waiting', version: 1, player1: socket.id, player1Wallet: wallet, player2: null, player2Wallet: null, player2Name: null, opponentCharacter: null, canInvite: false, inviteCode: null }));
     });
-    fireEvent.click(within(popup).getByRole('button', { name: 'Rematch' }));
+    await userEvent.setup().click(within(popup).getByRole('button', { name: 'Rematch' }));
     await waitFor(() => expect(socket.sentOf('requestRematch')).toEqual([{ sessionId: over.sessionId, selectedCharacter: 4, walletAddress: wallet, verified: false, paymentId: null, signature: null }]));
     const waiting = await screen.findByRole('dialog', { name: 'Waiting for an opponent' });
     // A rematch waits for its one opponent: no bot, no invite link.
@@ -70,8 +72,8 @@ describe('rematch after a duel', () => {
     const over = await afterTheDuel();
     act(() => socket.receive('rematchOffered', { sessionId: over.sessionId, from: 'yuki', betAmount: 'Free!', stakeLamports: '0', expiresAt: Date.now() + 20_000 }));
     const popup = screen.getByRole('dialog', { name: 'Defeat' });
-    expect((await within(popup).findByRole('status')).textContent).toMatch(/^yuki asks for a rematch \((19|20) s left\)\.$/);
-    fireEvent.click(within(popup).getByRole('button', { name: 'Accept rematch' }));
+    expect(await within(popup).findByRole('status')).toHaveTextContent(/^yuki asks for a rematch \((19|20) s left\)\.$/);
+    await userEvent.setup().click(within(popup).getByRole('button', { name: 'Accept rematch' }));
     await waitFor(() => expect(socket.sentOf('requestRematch')).toHaveLength(1));
   });
 

@@ -1,9 +1,10 @@
 // The amount, always, before money moves: the stake buttons show their SOL, and Fight!, Play
 // Again and a staked invite stop at the confirmation (exact amounts at the default price of
 // 150 USD per SOL) before the wallet is asked. Cancel and Escape send nothing and pay nothing.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gameState } from '../../features/duel/duel-fixtures';
+import { gameState } from '../../test-support/duel-events';
 import { WELCOME_SEEN_KEY } from '../../features/duel/use-welcome';
 import { STORAGE_KEYS } from '../../features/storage/local-store';
 import { sendSol } from '../../features/wallet/transfer';
@@ -48,10 +49,11 @@ async function signedInHome(path = '/'): Promise<void> {
 }
 
 async function fightFor(stake: RegExp): Promise<HTMLElement> {
-  fireEvent.click(await screen.findByRole('button', { name: stake }));
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: stake }));
   const picker = await screen.findByRole('group', { name: 'Choose your character' }, { timeout: 15_000 });
-  fireEvent.click(within(picker).getByRole('button', { name: /^Ghost/ }));
-  fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
+  await user.click(within(picker).getByRole('button', { name: /^Ghost/ }));
+  await user.click(screen.getByRole('button', { name: 'Fight!' }));
   return screen.findByRole('dialog', { name: 'Confirm your stake' });
 }
 
@@ -72,39 +74,38 @@ const nothingAsked = () => {
 describe('stakes before money moves', () => {
   it('shows the SOL of each paid tier next to its label', async () => {
     await signedInHome();
-    expect(await screen.findByRole('button', { name: '5$ 0.0333 SOL' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '10$ 0.0666 SOL' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Free!' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '5$ 0.0333 SOL' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '10$ 0.0666 SOL' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Free!' })).toBeInTheDocument();
   });
 
   it('asks before the wallet: Cancel and Escape send nothing, Confirm pays exactly the amount shown', async () => {
     await signedInHome();
     let dialog = await fightFor(/^5\$/);
-    expect(within(dialog).getByText('A 5$ duel')).toBeTruthy();
-    expect(within(dialog).getByText('Leaves your wallet').nextElementSibling?.textContent).toBe('0.0333 SOL');
-    expect(within(dialog).getByText('Back to you if you win').nextElementSibling?.textContent).toBe('0.0646 SOL');
-    expect(within(dialog).getByText(FIVE)).toBeTruthy();
-    expect(within(dialog).getByText('A draw refunds each stake.')).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const user = userEvent.setup();
+    expect(within(dialog).getByText('A 5$ duel')).toBeInTheDocument();
+    expect(within(dialog).getByText('Leaves your wallet').nextElementSibling).toHaveTextContent(/^0\.0333 SOL$/);
+    expect(within(dialog).getByText('Back to you if you win').nextElementSibling).toHaveTextContent(/^0\.0646 SOL$/);
+    expect(within(dialog).getByText(FIVE)).toBeInTheDocument();
+    expect(within(dialog).getByText('A draw refunds each stake.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Confirm your stake' })).toBeNull();
     nothingAsked();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
+    await user.click(screen.getByRole('button', { name: 'Fight!' }));
     await screen.findByRole('dialog', { name: 'Confirm your stake' });
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Confirm your stake' })).toBeNull();
     nothingAsked();
 
     servePaidJoin('33333333', gameState({ phase: 'waiting', player2: null, player2Wallet: null, player2Name: null, opponentCharacter: null, betAmount: '5$', stakeLamports: '33333333' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Fight!' }));
+    await user.click(screen.getByRole('button', { name: 'Fight!' }));
     dialog = await screen.findByRole('dialog', { name: 'Confirm your stake' });
-    const pay = within(dialog).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' });
-    fireEvent.click(pay);
-    fireEvent.click(pay);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' }));
     // Closed before the payment's own popups, whatever the wallet does next.
     expect(screen.queryByRole('dialog', { name: 'Confirm your stake' })).toBeNull();
-    expect(await screen.findByRole('dialog', { name: 'Waiting for an opponent' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Waiting for an opponent' })).toBeInTheDocument();
     expect(socket.sentOf('requestBetInfo')).toEqual([{ betAmount: '5$' }]);
     expect(vi.mocked(sendSol).mock.calls.map((call) => call[3].lamports)).toEqual([33_333_333n]);
     expect(socket.sentOf('joinGame')).toMatchObject([{ betAmount: '5$', verified: true, paymentId: 'pay-1', signature: SIGNATURE }]);
@@ -113,42 +114,44 @@ describe('stakes before money moves', () => {
   it('says the 10$ amounts', async () => {
     await signedInHome();
     const dialog = await fightFor(/^10\$/);
-    expect(within(dialog).getByText('Stake 0.0666 SOL — the winner receives 0.1293 SOL (3 % fee); cancel while waiting for a full refund')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Pay 0.0666 SOL & Fight' })).toBeTruthy();
+    expect(within(dialog).getByText('Stake 0.0666 SOL — the winner receives 0.1293 SOL (3 % fee); cancel while waiting for a full refund')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Pay 0.0666 SOL & Fight' })).toBeInTheDocument();
   });
 
   it('asks again, with the amount, on Play Again after a staked game', async () => {
     await signedInHome();
     const over = gameState({ phase: 'over', round: 3, gameOver: true, winner: 'player2', betAmount: '5$', stakeLamports: '33333333', playerCharacter: { id: 4, health: 0 } });
     servePaidJoin('33333333', over);
-    fireEvent.click(within(await fightFor(/^5\$/)).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' }));
+    const user = userEvent.setup();
+    await user.click(within(await fightFor(/^5\$/)).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' }));
     const popup = await screen.findByRole('dialog', { name: 'Defeat' }, { timeout: 15_000 });
     vi.mocked(sendSol).mockClear();
     const asked = socket.sentOf('requestBetInfo').length;
-    fireEvent.click(within(popup).getByRole('button', { name: 'Play Again' }));
+    await user.click(within(popup).getByRole('button', { name: 'Play Again' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your stake' });
-    expect(within(dialog).getByText(FIVE)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByText(FIVE)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(socket.sentOf('requestBetInfo')).toHaveLength(asked);
     expect(sendSol).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Fight!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fight!' })).toBeInTheDocument();
   });
 
   it('names the inviter, the stake and its SOL before Join, and confirms before paying', async () => {
     socket.answers.set('lookupInvite', (_payload, answer) => answer.receive('inviteInfo', { inviteCode: 'abc', found: true, betAmount: '5$', inviterName: 'yuki' }));
     await signedInHome('/?invite=abc');
     const modal = await screen.findByRole('dialog', { name: "You're invited to a duel!" });
-    expect(await within(modal).findByText('yuki invites you to a 5$ duel.')).toBeTruthy();
-    expect(within(modal).getByText('0.0333 SOL')).toBeTruthy();
-    expect(within(modal).getByText(FIVE)).toBeTruthy();
-    fireEvent.click(within(modal).getByRole('button', { name: /^Samurai/ }));
-    fireEvent.click(within(modal).getByRole('button', { name: 'Join Duel · 0.0333 SOL' }));
+    const user = userEvent.setup();
+    expect(await within(modal).findByText('yuki invites you to a 5$ duel.')).toBeInTheDocument();
+    expect(within(modal).getByText('0.0333 SOL')).toBeInTheDocument();
+    expect(within(modal).getByText(FIVE)).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: /^Samurai/ }));
+    await user.click(within(modal).getByRole('button', { name: 'Join Duel · 0.0333 SOL' }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirm your stake' });
-    expect(within(dialog).getByText('yuki invites you to a 5$ duel')).toBeTruthy();
-    expect(within(dialog).getByText(FIVE)).toBeTruthy();
+    expect(within(dialog).getByText('yuki invites you to a 5$ duel')).toBeInTheDocument();
+    expect(within(dialog).getByText(FIVE)).toBeInTheDocument();
     // Cancel goes back to the invite, nothing sent.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('dialog', { name: "You're invited to a duel!" })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: "You're invited to a duel!" })).toBeInTheDocument();
     expect(socket.sentOf('joinViaInvite')).toEqual([]);
     nothingAsked();
 
@@ -159,9 +162,9 @@ describe('stakes before money moves', () => {
       answer.receive('gameState', gameState({ phase: 'intro', betAmount: '5$', stakeLamports: '33333333', player2: socket.id }));
     });
     servePaidJoin('33333333', gameState());
-    fireEvent.click(screen.getByRole('button', { name: 'Join Duel · 0.0333 SOL' }));
+    await user.click(screen.getByRole('button', { name: 'Join Duel · 0.0333 SOL' }));
     dialog = await screen.findByRole('dialog', { name: 'Confirm your stake' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' }));
     await waitFor(() => expect(socket.sentOf('joinViaInvite')).toHaveLength(2));
     expect(vi.mocked(sendSol).mock.calls.map((call) => call[3].lamports)).toEqual([33_333_333n]);
     expect(socket.sentOf('joinViaInvite')[1]).toMatchObject({ inviteCode: 'abc', selectedCharacter: 9, verified: true, paymentId: 'pay-1' });
@@ -175,11 +178,12 @@ describe('stakes before money moves', () => {
     await signedInHome('/?invite=abc');
     const modal = await screen.findByRole('dialog', { name: "You're invited to a duel!" });
     await within(modal).findByText('A friend is waiting for you. Choose your character and join the fight.');
-    fireEvent.click(within(modal).getByRole('button', { name: /^Samurai/ }));
-    fireEvent.click(within(modal).getByRole('button', { name: 'Join Duel' }));
+    const user = userEvent.setup();
+    await user.click(within(modal).getByRole('button', { name: /^Samurai/ }));
+    await user.click(within(modal).getByRole('button', { name: 'Join Duel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your stake' });
-    expect(within(dialog).getByText('yuki invites you to a 10$ duel')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Pay 0.0666 SOL & Fight' })).toBeTruthy();
+    expect(within(dialog).getByText('yuki invites you to a 10$ duel')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Pay 0.0666 SOL & Fight' })).toBeInTheDocument();
     nothingAsked();
   });
 });

@@ -4,7 +4,7 @@ import { solLabel, stakeAmounts } from '../../features/duel/stake-amounts';
 import styles from './home-screen.module.css';
 
 /**
- * The 9 stake buttons of spec §2; only the first three can be chosen (spec §5 "Game"). A paid
+ * The 9 stake buttons; only the first three can be chosen. A paid
  * tier shows the SOL it costs at the configured price under its USD label.
  */
 export function StakePicker({ selected, onSelect }: { readonly selected: string | null; readonly onSelect: (label: string) => void }) {

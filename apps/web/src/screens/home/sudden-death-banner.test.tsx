@@ -33,18 +33,18 @@ describe('the sudden-death banner', () => {
 
   it('announces each sudden-death round as it starts, then leaves the arena to the fight', () => {
     const view = render(<Harness round={SUDDEN_DEATH_ROUND} running />);
-    expect(banner()?.textContent).toContain('Sudden death!');
+    expect(banner()).toHaveTextContent('Sudden death!');
     act(() => vi.advanceTimersByTime(SUDDEN_DEATH_BANNER_MS));
     expect(banner()).toBeNull();
 
     view.rerender(<Harness round={SUDDEN_DEATH_ROUND} running={false} />);
     view.rerender(<Harness round={SUDDEN_DEATH_ROUND + 1} running />);
-    expect(banner()?.textContent).toContain(`lose ${suddenDeathDrain(SUDDEN_DEATH_ROUND + 1)} HP`);
+    expect(banner()).toHaveTextContent(`lose ${suddenDeathDrain(SUDDEN_DEATH_ROUND + 1)} HP`);
   });
 
   it('goes with the round when it closes early (both fighters acted)', () => {
     const view = render(<Harness round={SUDDEN_DEATH_ROUND} running />);
-    expect(banner()).not.toBeNull();
+    expect(banner()).toBeInTheDocument();
     view.rerender(<Harness round={SUDDEN_DEATH_ROUND} running={false} />);
     expect(banner()).toBeNull();
   });
@@ -57,21 +57,21 @@ describe('the round results in sudden death', () => {
     const round = SUDDEN_DEATH_ROUND + 1;
     expect(suddenDeathLine(round)).toBe(`Sudden death −${suddenDeathDrain(round)} HP`);
     render(<RoundResults round={round} text="YOU WON!" tone="won" mine={side('You', 20)} theirs={side('yuki', 34)} />);
-    expect(screen.getByRole('status', { name: `Round ${round} result` }).textContent).toContain(`Sudden death −${suddenDeathDrain(round)} HP each`);
+    expect(screen.getByRole('status', { name: `Round ${round} result` })).toHaveTextContent(`Sudden death −${suddenDeathDrain(round)} HP each`);
   });
 
   it('say nothing of it before', () => {
     expect(suddenDeathLine(SUDDEN_DEATH_ROUND - 1)).toBeNull();
     render(<RoundResults round={3} text="YOU WON!" tone="won" mine={side('You', 0)} theirs={side('yuki', 14)} />);
-    expect(screen.getByRole('status').textContent).not.toContain('Sudden death');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Sudden death');
   });
 });
 
 describe('the round clock in sudden death', () => {
   it('keeps the round\'s drain in view after the banner', () => {
     const view = render(<RoundCountdown round={SUDDEN_DEATH_ROUND - 1} seconds={8} percent={80} state="normal" />);
-    expect(view.container.textContent).not.toContain('Sudden death');
+    expect(view.container).not.toHaveTextContent('Sudden death');
     view.rerender(<RoundCountdown round={SUDDEN_DEATH_ROUND + 2} seconds={8} percent={80} state="normal" />);
-    expect(view.container.textContent).toContain(`Sudden death −${suddenDeathDrain(SUDDEN_DEATH_ROUND + 2)} HP`);
+    expect(view.container).toHaveTextContent(`Sudden death −${suddenDeathDrain(SUDDEN_DEATH_ROUND + 2)} HP`);
   });
 });

@@ -4,10 +4,11 @@
 // invite, no bot either) is not taken for a match; the rejoin prompt of a waiting match only
 // leads back into it.
 import type { TournamentMatchInfo, TournamentMatchNotice } from '@duel-dojo/protocol';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '../../routing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WALLET_2, gameState } from '../../features/duel/duel-fixtures';
+import { WALLET_2, gameState } from '../../test-support/duel-events';
 import { followCall, resetKnownCalls } from '../../features/tournaments/match-call-store';
 import { InviteJoinModal } from './invite-join-modal';
 import { RejoinPrompt } from './rejoin-prompt';
@@ -64,30 +65,30 @@ describe('the waiting popup of a called match', () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     popup({ tournament: info() });
     const dialog = screen.getByRole('dialog', { name: 'Tournament match' });
-    expect(dialog.textContent).toContain('You vs Yuki the Swift');
-    expect(screen.getByRole('timer', { name: 'Time left before the no-show forfeit' }).textContent).toBe('1:42');
-    expect(dialog.querySelector('time')?.getAttribute('dateTime')).toBe(new Date(NOW + 102_000).toISOString());
+    expect(dialog).toHaveTextContent('You vs Yuki the Swift');
+    expect(screen.getByRole('timer', { name: 'Time left before the no-show forfeit' })).toHaveTextContent(/^1:42$/);
+    expect(dialog.querySelector('time')).toHaveAttribute('dateTime', new Date(NOW + 102_000).toISOString());
     expect(screen.queryByRole('button', { name: 'Play with Bot' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'View the bracket' }).getAttribute('href')).toBe('/tournaments/cup-1');
+    expect(screen.getByRole('link', { name: 'View the bracket' })).toHaveAttribute('href', '/tournaments/cup-1');
   });
 
   it('does not take a rematch waiting for its one opponent for a match, even with a call followed', () => {
     followCall(call());
     popup();
-    expect(screen.getByRole('dialog', { name: 'Waiting for an opponent' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Waiting for an opponent' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
   it("takes the server's `tournament` over a call this tab followed", () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     followCall(call());
     popup({ tournament: { tournamentId: 'cup-9', matchId: 1, opponent: { walletAddress: WALLET_2, username: 'rin', displayName: null }, deadline: NOW + 60_000 } });
-    expect(screen.getByRole('dialog', { name: 'Tournament match' }).textContent).toContain('You vs rin');
-    expect(screen.getByRole('timer').textContent).toBe('1:00');
+    expect(screen.getByRole('dialog', { name: 'Tournament match' })).toHaveTextContent('You vs rin');
+    expect(screen.getByRole('timer')).toHaveTextContent(/^1:00$/);
   });
 
-  it('says the match was decided by forfeit when the server closes it at the deadline', () => {
+  it('says the match was decided by forfeit when the server closes it at the deadline', async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     const onHome = vi.fn();
     const { rerender } = popup({ onHome, tournament: info() });
@@ -100,38 +101,38 @@ describe('the waiting popup of a called match', () => {
         />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('status').textContent).toBe('Yuki the Swift did not come by the deadline: the match is decided by forfeit.');
-    fireEvent.click(screen.getByRole('button', { name: 'Back to Home' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Yuki the Swift did not come by the deadline: the match is decided by forfeit\.$/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to Home' }));
     expect(onHome).toHaveBeenCalled();
   });
 
   it('keeps Play with Bot and Cancel for an ordinary free game', () => {
     followCall(call());
     popup({ botAllowed: true, inviteLink: 'http://localhost/?invite=abc' });
-    expect(screen.getByRole('dialog', { name: 'Waiting for an opponent' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Play with Bot' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Waiting for an opponent' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play with Bot' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 });
 
 describe('the rejoin prompt of a called match', () => {
-  it('only leads back into the match', () => {
+  it('only leads back into the match', async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     followCall(call());
     const onRejoin = vi.fn();
     const onStartNew = vi.fn();
     render(<RejoinPrompt game={gameState({ phase: 'waiting', canInvite: false, inviteCode: null, player2: null, betAmount: 'Free!', tournament: info() })} onRejoin={onRejoin} onStartNew={onStartNew} />);
     const dialog = screen.getByRole('dialog', { name: 'Your tournament match is waiting' });
-    expect(dialog.textContent).toContain('waiting for Yuki the Swift');
+    expect(dialog).toHaveTextContent('waiting for Yuki the Swift');
     expect(screen.queryByRole('button', { name: 'Start New Game' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Back to the match' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back to the match' }));
     expect(onRejoin).toHaveBeenCalled();
   });
 
   it('offers both choices for an ordinary waiting game', () => {
     render(<RejoinPrompt game={gameState({ phase: 'waiting', canInvite: true, inviteCode: 'abc', player2: null, betAmount: 'Free!' })} onRejoin={vi.fn()} onStartNew={vi.fn()} />);
-    expect(screen.getByRole('dialog', { name: 'Active game found' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Start New Game' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Active game found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start New Game' })).toBeInTheDocument();
   });
 });
 
@@ -140,7 +141,7 @@ describe('the invite of a called match', () => {
     followCall(call());
     const info = { inviteCode: 'code-3', found: true, betAmount: 'Free!' as const, inviterName: null };
     render(<InviteJoinModal open lookup={{ status: 'found', info }} amounts={null} characters={[]} onJoin={vi.fn()} onCancel={vi.fn()} />);
-    expect(screen.getByRole('dialog', { name: "You're invited to a duel!" }).textContent).toContain('Your tournament match against Yuki the Swift.');
+    expect(screen.getByRole('dialog', { name: "You're invited to a duel!" })).toHaveTextContent('Your tournament match against Yuki the Swift.');
   });
 });
 
@@ -153,7 +154,7 @@ describe('a called match once it starts', () => {
         <WaitingPopup open {...props} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('dialog', { name: 'Tournament match' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Tournament match' })).toBeInTheDocument();
     rerender(
       <MemoryRouter>
         <WaitingPopup open={false} {...props} />

@@ -3,7 +3,7 @@
 // players, and an absent one forfeits (the server refuses both). Leaving the screen is safe:
 // "Fight now" on the tournament page leads back into the same match.
 import type { TournamentMatchInfo } from '@duel-dojo/protocol';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import { LoadingState } from '../../components/status/status';
 import { timeLeftText } from '../../features/tournaments/match-calls';
 import { playerName } from '../../features/tournaments/player-name';

@@ -1,4 +1,4 @@
-// Spec §2 waiting popup: waiting text, players online and active games, the invite link with
+// The waiting popup: waiting text, players online and active games, the invite link with
 // "Copied!" / "Failed to copy", Play with Bot (free games), Cancel or "Cancel & Get Refund". A
 // called tournament match waits for its opponent only: the opponent, the no-show deadline, and
 // neither bot nor Cancel (tournament-waiting.tsx).

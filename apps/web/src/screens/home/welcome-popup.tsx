@@ -1,4 +1,4 @@
-// Spec §2: the welcome popup with the early-tester steps and "Let's Start!".
+// The welcome popup with the early-tester steps and "Let's Start!".
 import { Modal } from '../../components/modal/modal';
 import { EARLY_ACCESS_FORM_URL } from '../../features/site/site-links';
 import styles from './popups.module.css';

@@ -1,7 +1,7 @@
-// Spec §2 "How to play": four tabs, Combat by default, every number from packages/rules.
+// How to play: four tabs, Combat by default, every number from packages/rules.
 import { DEFAULT_HOW_TO_PLAY_TAB, HOW_TO_PLAY_TABS, type HowToPlayTab } from '@duel-dojo/rules';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Tabs, panelId, tabId } from '../../components/tabs/tabs';
 import { useDocumentTitle } from '../../features/page/use-document-title';

@@ -1,5 +1,5 @@
-// Spec §2 "Leaderboard": the champions' title, "Last 24 Hours" / "All Time" (DESIGN.md
-// departure 2: they really filter), three stat cards, the table with crowns for the top 3.
+// Leaderboard: the champions' title, "Last 24 Hours" / "All Time"
+// (they really filter), three stat cards, the table with crowns for the top 3.
 import type { LeaderboardTimeframe } from '@duel-dojo/protocol';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header/page-header';

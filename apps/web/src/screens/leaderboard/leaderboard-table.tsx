@@ -1,6 +1,6 @@
 import type { LeaderboardEntry } from '@duel-dojo/protocol';
 import { shortenWallet } from '@duel-dojo/rules';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import { CrownIcon } from '../../components/icons/icons';
 import styles from './leaderboard.module.css';
 

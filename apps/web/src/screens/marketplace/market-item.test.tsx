@@ -1,4 +1,4 @@
-// Spec §4 "Marketplace purchase": the one button each item shows.
+// Marketplace purchase: the one button each item shows.
 import { MARKETPLACE_CHARACTERS } from '@duel-dojo/rules';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,24 +13,23 @@ function show(props: Partial<MarketItemProps>) {
 describe('market item', () => {
   it('shows SOLD OUT, disabled, once purchased reaches the maximum supply', () => {
     show({ purchased: blueSage.maxSupply });
-    const button = screen.getByRole('button', { name: 'SOLD OUT' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(screen.getByText(`${blueSage.maxSupply} / ${blueSage.maxSupply} sold`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'SOLD OUT' })).toBeDisabled();
+    expect(screen.getByText(`${blueSage.maxSupply} / ${blueSage.maxSupply} sold`)).toBeInTheDocument();
   });
 
   it('shows OWNED, disabled, for an owned character that is not sold out', () => {
     show({ owned: true });
-    expect((screen.getByRole('button', { name: 'OWNED' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'OWNED' })).toBeDisabled();
   });
 
   it('asks an anonymous visitor to connect a wallet', () => {
     show({ signedIn: false });
-    expect(screen.getByRole('button', { name: 'Connect Wallet to buy Blue Sage' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connect Wallet to buy Blue Sage' })).toBeInTheDocument();
   });
 
   it('offers Buy Now with the price in SOL to 3 decimals and the sold count', () => {
     show({});
-    expect(screen.getByRole('button', { name: 'Buy Now: Blue Sage for 0.250 SOL' })).toBeTruthy();
-    expect(screen.getByText('3 / 1000 sold')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buy Now: Blue Sage for 0.250 SOL' })).toBeInTheDocument();
+    expect(screen.getByText('3 / 1000 sold')).toBeInTheDocument();
   });
 });

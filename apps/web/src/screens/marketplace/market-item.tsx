@@ -16,7 +16,7 @@ export interface MarketItemProps {
   readonly priority?: boolean;
 }
 
-/** Spec §4: SOLD OUT when purchased >= maxSupply, OWNED when owned, connect without a wallet. */
+/** SOLD OUT when purchased >= maxSupply, OWNED when owned, connect without a wallet. */
 export function MarketItem({ item, scoreMax, signedIn, owned, purchased, busy, onConnect, onBuy, priority = false }: MarketItemProps) {
   const soldOut = purchased !== null && isSoldOut(item, purchased);
   let button: React.ReactNode;

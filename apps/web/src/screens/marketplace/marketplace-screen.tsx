@@ -1,4 +1,4 @@
-// Spec §2 "Marketplace": the rarity filter, the grid with prices in SOL (3 decimals) and a
+// Marketplace: the rarity filter, the grid with prices in SOL (3 decimals) and a
 // button per item (Buy / OWNED / SOLD OUT / Connect Wallet), the price's confirmation before the
 // wallet is asked, and the purchase popups.
 import { MARKETPLACE_CHARACTERS, MARKETPLACE_FILTERS, type MarketplaceFilter, filterMarketplace } from '@duel-dojo/rules';

@@ -1,6 +1,7 @@
 // Buy Now asks first: the price in SOL, what it buys and the sold-out refund, before any request
 // or wallet prompt; Cancel sends nothing, Confirm pays exactly the price shown.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../features/storage/local-store';
 import { sendSol } from '../../features/wallet/transfer';
@@ -36,15 +37,16 @@ describe('a marketplace purchase', () => {
   it('is confirmed with its price before anything is requested or paid', async () => {
     renderApp('/marketplace');
     const buy = await screen.findByRole('button', { name: 'Buy Now: Blue Sage for 0.250 SOL' }, { timeout: 15_000 });
-    fireEvent.click(buy);
+    const user = userEvent.setup();
+    await user.click(buy);
     let dialog = screen.getByRole('dialog', { name: 'Confirm your purchase' });
-    expect(within(dialog).getByText('Blue Sage · Common')).toBeTruthy();
-    expect(within(dialog).getByText('Leaves your wallet').nextElementSibling?.textContent).toBe('0.250 SOL');
-    expect(within(dialog).getByText('You get').nextElementSibling?.textContent).toBe('Blue Sage');
-    expect(within(dialog).getByText('Pay 0.250 SOL — Blue Sage is yours for good, to fight with in any duel')).toBeTruthy();
-    expect(within(dialog).getByText('If it sells out before your payment arrives, the price is refunded to your wallet.')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(dialog).getByText('Blue Sage · Common')).toBeInTheDocument();
+    expect(within(dialog).getByText('Leaves your wallet').nextElementSibling).toHaveTextContent(/^0\.250 SOL$/);
+    expect(within(dialog).getByText('You get').nextElementSibling).toHaveTextContent(/^Blue Sage$/);
+    expect(within(dialog).getByText('Pay 0.250 SOL — Blue Sage is yours for good, to fight with in any duel')).toBeInTheDocument();
+    expect(within(dialog).getByText('If it sells out before your payment arrives, the price is refunded to your wallet.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(socket.sentOf('requestMarketplacePurchase')).toEqual([]);
     expect(sendSol).not.toHaveBeenCalled();
 
@@ -54,10 +56,10 @@ describe('a marketplace purchase', () => {
     socket.answers.set('verifyMarketplacePurchase', (_payload, answer) =>
       answer.receive('marketplacePurchaseResult', { success: true, message: 'ok', characterId: 12, purchaseId: 'buy-1', signature: SIGNATURE, characterOwnershipUpdated: true }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Buy Now: Blue Sage for 0.250 SOL' }));
+    await user.click(screen.getByRole('button', { name: 'Buy Now: Blue Sage for 0.250 SOL' }));
     dialog = screen.getByRole('dialog', { name: 'Confirm your purchase' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay 0.250 SOL & Buy' }));
-    expect(await screen.findByRole('dialog', { name: 'Purchase complete' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay 0.250 SOL & Buy' }));
+    expect(await screen.findByRole('dialog', { name: 'Purchase complete' })).toBeInTheDocument();
     expect(socket.sentOf('requestMarketplacePurchase')).toMatchObject([{ characterId: 12, price: '250000000', currency: 'SOL' }]);
     await waitFor(() => expect(vi.mocked(sendSol).mock.calls.map((call) => call[3].lamports)).toEqual([250_000_000n]));
   });

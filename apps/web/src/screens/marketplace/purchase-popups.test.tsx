@@ -1,6 +1,7 @@
-// The purchase popups of spec §2/§4 for each state of the flow.
+// The purchase popups for each state of the flow.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_PURCHASE, type PurchaseState } from '../../features/marketplace/purchase-state';
 import type { Purchase } from '../../features/marketplace/use-purchase';
@@ -26,8 +27,8 @@ beforeEach(() => new FakeServer().install());
 describe('purchase popups', () => {
   it('shows the processing popup while the purchase runs, without a way to dismiss it', () => {
     show({ ...IDLE_PURCHASE, phase: 'signing', characterId: 12 });
-    expect(screen.getByRole('dialog', { name: 'Processing Purchase' })).toBeTruthy();
-    expect(screen.getByText('Approve the transfer in your wallet…')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Processing Purchase' })).toBeInTheDocument();
+    expect(screen.getByText('Approve the transfer in your wallet…')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 
@@ -49,34 +50,37 @@ describe('purchase popups', () => {
     const paid = session.payByWallet(() => undefined).catch((error: unknown) => error);
     show({ ...IDLE_PURCHASE, phase: 'signing', characterId: 12, purchaseId: 'p1', transfer });
     const panel = screen.getByRole('region', { name: 'Pay from a phone wallet' });
-    expect(within(panel).getByText('Scan with a phone wallet, or pay with your connected wallet')).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: 'Open in a wallet app' }).getAttribute('href')).toBe(
+    expect(within(panel).getByText('Scan with a phone wallet, or pay with your connected wallet')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Open in a wallet app' })).toHaveAttribute(
+      'href',
       `solana:${treasury}?amount=0.25&reference=${reference}&label=Duel%20Dojo&message=Purchase%20of%20Blue%20Sage`,
     );
-    expect(await within(panel).findByRole('img', { name: 'Solana Pay QR code: Purchase of Blue Sage' })).toBeTruthy();
-    expect((await within(panel).findByRole('status')).textContent).toBe('User rejected the request');
-    expect(screen.getByText('Waiting for a payment from your phone…')).toBeTruthy();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Pay with connected wallet' }));
+    expect(await within(panel).findByRole('img', { name: 'Solana Pay QR code: Purchase of Blue Sage' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('status')).toHaveTextContent(/^User rejected the request$/);
+    expect(screen.getByText('Waiting for a payment from your phone…')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: 'Pay with connected wallet' }));
     await waitFor(() => expect(prompts).toBe(2));
-    fireEvent.click(await within(panel).findByRole('button', { name: 'Cancel' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Cancel' }));
     expect(((await paid) as Error).message).toBe('Payment cancelled: nothing was paid.');
     session.close();
   });
 
   it('offers Retry Verification, Cancel and the explorer (with the cluster) when the transaction is not found', async () => {
     const purchase = show({ ...IDLE_PURCHASE, phase: 'not-found', characterId: 12, purchaseId: 'p1', signature: SIGNATURE, message: 'Transaction not found yet.' });
-    expect(screen.getByRole('dialog', { name: 'Transaction Not Found' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Transaction Not Found' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'View the transaction on the explorer' });
-    expect(link.getAttribute('href')).toBe(`https://explorer.solana.com/tx/${SIGNATURE}?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899`);
-    fireEvent.click(screen.getByRole('button', { name: 'Retry Verification' }));
+    expect(link).toHaveAttribute('href', `https://explorer.solana.com/tx/${SIGNATURE}?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899`);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Retry Verification' }));
     expect(purchase.retryVerification).toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(purchase.reset).toHaveBeenCalled();
   });
 
   it('alerts the result', () => {
     show({ ...IDLE_PURCHASE, phase: 'failed', message: 'Request timeout' });
-    expect(screen.getByRole('dialog', { name: 'Purchase failed' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Request timeout');
+    expect(screen.getByRole('dialog', { name: 'Purchase failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Request timeout$/);
   });
 });

@@ -1,11 +1,12 @@
 // The money page against the scripted server: every kind and reason in the player's words, the
 // totals, exact lamports on demand, older pages, and the signed-out, empty and failed states.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { explorerTransactionUrl } from '../../features/config/explorer';
 import { FakeServer, RPC_URL } from '../../test-support/fake-server';
 import { renderApp } from '../../test-support/render-app';
-import { json, movement, page, restoreSession, serveMoney, signature } from './money-test-kit';
+import { json, movement, page, restoreSession, serveMoney, signature } from '../../test-support/money-screen';
 
 // uPlot draws on a canvas that happy-dom does not have; net-chart-loading.test.tsx covers the chart.
 vi.mock('./net-chart-canvas', () => ({ default: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
@@ -48,35 +49,35 @@ describe('the money page', () => {
     renderApp('/money');
     const [overpaid, refused, prize, entry, purchase, cancelledCup, draw, payout, refund, stakePaid] = await rows();
 
-    expect(within(stakePaid!).getByText('Stake paid')).toBeTruthy();
-    expect(within(stakePaid!).getByText('−0.0333 SOL')).toBeTruthy();
-    expect(within(stakePaid!).getByText('Confirmed')).toBeTruthy();
-    expect(within(stakePaid!).getByRole('link', { name: /^View transaction/ }).getAttribute('href')).toBe(explorerTransactionUrl(stake, 'localnet', RPC_URL));
-    expect(within(stakePaid!).getByRole('link', { name: 'Game' }).getAttribute('href')).toBe('/my-games');
-    expect(stakePaid!.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-01T12:00:00.000Z');
+    expect(within(stakePaid!).getByText('Stake paid')).toBeInTheDocument();
+    expect(within(stakePaid!).getByText('−0.0333 SOL')).toBeInTheDocument();
+    expect(within(stakePaid!).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(stakePaid!).getByRole('link', { name: /^View transaction/ })).toHaveAttribute('href', explorerTransactionUrl(stake, 'localnet', RPC_URL));
+    expect(within(stakePaid!).getByRole('link', { name: 'Game' })).toHaveAttribute('href', '/my-games');
+    expect(stakePaid!.querySelector('time')).toHaveAttribute('datetime', '2026-03-01T12:00:00.000Z');
 
-    expect(within(refund!).getByText('Refund — cancelled wait')).toBeTruthy();
-    expect(within(refund!).getByText('The game was cancelled before an opponent came.')).toBeTruthy();
-    expect(within(refund!).getByText('+0.0333 SOL')).toBeTruthy();
-    expect(within(payout!).getByText('Payout')).toBeTruthy();
-    expect(within(payout!).getByText('Failed')).toBeTruthy();
-    expect(within(payout!).getByText(/nothing moved/)).toBeTruthy();
-    expect(within(draw!).getByText('Refund — draw')).toBeTruthy();
-    expect(within(draw!).getByText('Pending')).toBeTruthy();
-    expect(within(draw!).getByText('No transaction yet')).toBeTruthy();
+    expect(within(refund!).getByText('Refund — cancelled wait')).toBeInTheDocument();
+    expect(within(refund!).getByText('The game was cancelled before an opponent came.')).toBeInTheDocument();
+    expect(within(refund!).getByText('+0.0333 SOL')).toBeInTheDocument();
+    expect(within(payout!).getByText('Payout')).toBeInTheDocument();
+    expect(within(payout!).getByText('Failed')).toBeInTheDocument();
+    expect(within(payout!).getByText(/nothing moved/)).toBeInTheDocument();
+    expect(within(draw!).getByText('Refund — draw')).toBeInTheDocument();
+    expect(within(draw!).getByText('Pending')).toBeInTheDocument();
+    expect(within(draw!).getByText('No transaction yet')).toBeInTheDocument();
     expect(within(draw!).queryByRole('link', { name: /^View transaction/ })).toBeNull();
-    expect(within(cancelledCup!).getByText('Refund — tournament cancelled')).toBeTruthy();
-    expect(within(cancelledCup!).getByRole('link', { name: 'Tournament' }).getAttribute('href')).toBe('/tournaments/T-OLD1');
-    expect(within(purchase!).getByText('Purchase')).toBeTruthy();
-    expect(within(purchase!).getByText('−1.8000 SOL')).toBeTruthy();
-    expect(within(purchase!).getByRole('link', { name: 'Crimson Merc' }).getAttribute('href')).toBe('/marketplace');
-    expect(within(entry!).getByText('Tournament entry')).toBeTruthy();
-    expect(within(prize!).getByText('Prize')).toBeTruthy();
-    expect(within(prize!).getByText('+1.8000 SOL')).toBeTruthy();
-    expect(within(refused!).getByText('Given back — refused transfer')).toBeTruthy();
-    expect(within(refused!).getByText('Being retried')).toBeTruthy();
-    expect(within(overpaid!).getByText('Given back — overpaid')).toBeTruthy();
-    expect(within(overpaid!).getByText('+<0.0001 SOL')).toBeTruthy();
+    expect(within(cancelledCup!).getByText('Refund — tournament cancelled')).toBeInTheDocument();
+    expect(within(cancelledCup!).getByRole('link', { name: 'Tournament' })).toHaveAttribute('href', '/tournaments/T-OLD1');
+    expect(within(purchase!).getByText('Purchase')).toBeInTheDocument();
+    expect(within(purchase!).getByText('−1.8000 SOL')).toBeInTheDocument();
+    expect(within(purchase!).getByRole('link', { name: 'Crimson Merc' })).toHaveAttribute('href', '/marketplace');
+    expect(within(entry!).getByText('Tournament entry')).toBeInTheDocument();
+    expect(within(prize!).getByText('Prize')).toBeInTheDocument();
+    expect(within(prize!).getByText('+1.8000 SOL')).toBeInTheDocument();
+    expect(within(refused!).getByText('Given back — refused transfer')).toBeInTheDocument();
+    expect(within(refused!).getByText('Being retried')).toBeInTheDocument();
+    expect(within(overpaid!).getByText('Given back — overpaid')).toBeInTheDocument();
+    expect(within(overpaid!).getByText('+<0.0001 SOL')).toBeInTheDocument();
 
     // Only the wallet's own token reads it.
     expect(server.tokens.get(asked[0]?.authorization?.replace('Bearer ', '') ?? '')).toBe(me);
@@ -90,25 +91,26 @@ describe('the money page', () => {
     renderApp('/money');
     await rows();
     const summary = screen.getByRole('region', { name: 'Totals' });
-    expect(within(summary).getByText('In').parentElement?.textContent).toContain('0.0333 SOL');
-    expect(within(summary).getByText('Out').parentElement?.textContent).toContain('0.0666 SOL');
-    expect(within(summary).getByText('Net').parentElement?.textContent).toContain('−0.0333 SOL');
+    expect(within(summary).getByText('In').parentElement).toHaveTextContent('0.0333 SOL');
+    expect(within(summary).getByText('Out').parentElement).toHaveTextContent('0.0666 SOL');
+    expect(within(summary).getByText('Net').parentElement).toHaveTextContent('−0.0333 SOL');
     expect(screen.queryByText('66,666,666 lamports')).toBeNull();
 
+    const user = userEvent.setup();
     const toggle = screen.getByRole('button', { name: 'Show exact lamports' });
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(within(summary).getByText('0.066666666 SOL')).toBeTruthy();
-    expect(within(summary).getByText('66,666,666 lamports')).toBeTruthy();
-    expect(within(summary).getByText('−33,333,333 lamports')).toBeTruthy();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(within(summary).getByText('0.066666666 SOL')).toBeInTheDocument();
+    expect(within(summary).getByText('66,666,666 lamports')).toBeInTheDocument();
+    expect(within(summary).getByText('−33,333,333 lamports')).toBeInTheDocument();
     const [refund, stake] = await rows();
-    expect(within(refund!).getByText('+0.033333333 SOL')).toBeTruthy();
-    expect(within(stake!).getByText('−33,333,333 lamports')).toBeTruthy();
-    fireEvent.click(toggle);
+    expect(within(refund!).getByText('+0.033333333 SOL')).toBeInTheDocument();
+    expect(within(stake!).getByText('−33,333,333 lamports')).toBeInTheDocument();
+    await user.click(toggle);
     expect(within(stake!).queryByText('−33,333,333 lamports')).toBeNull();
     // A pointer learns the lamports without the toggle.
-    expect(within(stake!).getByText('−0.0333 SOL').parentElement?.getAttribute('title')).toBe('−33,333,333 lamports');
+    expect(within(stake!).getByText('−0.0333 SOL').parentElement).toHaveAttribute('title', '−33,333,333 lamports');
   });
 
   it('charts the net of the confirmed movements shown and says so', async () => {
@@ -120,8 +122,8 @@ describe('the money page', () => {
     ];
     serveMoney(server, me, () => json(page(me, movements, { nextCursor: '1772366400000.row-1' })));
     renderApp('/money');
-    expect(await screen.findByRole('img', { name: 'Net over time: from 0 SOL to +0.0313 SOL over 2 confirmed movements' }, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByText(/Net over time of the 2 confirmed movements shown below/).textContent).toContain('Load more to take it further back.');
+    expect(await screen.findByRole('img', { name: 'Net over time: from 0 SOL to +0.0313 SOL over 2 confirmed movements' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(/Net over time of the 2 confirmed movements shown below/)).toHaveTextContent('Load more to take it further back.');
   });
 
   it('loads older movements with "Load more" until the last page', async () => {
@@ -133,9 +135,9 @@ describe('the money page', () => {
     );
     renderApp('/money');
     expect(await rows()).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await rows()).toHaveLength(2));
-    expect(within((await rows())[1]!).getByText('Payout')).toBeTruthy();
+    expect(within((await rows())[1]!).getByText('Payout')).toBeInTheDocument();
     expect(asked.map((request) => request.cursor)).toEqual([null, '1772366400000.newest']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
@@ -149,12 +151,13 @@ describe('the money page', () => {
     });
     renderApp('/money');
     await rows();
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Older movements could not be loaded')).toBeTruthy();
+    expect(within(alert).getByText('Older movements could not be loaded')).toBeInTheDocument();
     expect(await rows()).toHaveLength(1);
     olderFails = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(async () => expect(await rows()).toHaveLength(2));
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -162,10 +165,10 @@ describe('the money page', () => {
   it('asks a visitor to sign in instead of failing, and reads nothing', async () => {
     const asked = serveMoney(server, 'anyone', () => json({}));
     renderApp('/money');
-    expect(await screen.findByText(/Sign in with your wallet to see where your money went/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(/Sign in with your wallet to see where your money went/, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    expect(await screen.findByRole('dialog', { name: 'Connect a Wallet' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(await screen.findByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument();
     expect(asked).toEqual([]);
     expect(server.calls.some((call) => call.endsWith('/money'))).toBe(false);
   });
@@ -174,7 +177,7 @@ describe('the money page', () => {
     await signIn();
     serveMoney(server, me, () => json(page(me, [])));
     renderApp('/money');
-    expect(await screen.findByText(/No money has moved yet/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(/No money has moved yet/, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show exact lamports' })).toBeNull();
     expect(screen.queryByRole('img', { name: /Net over time/ })).toBeNull();
   });
@@ -186,11 +189,11 @@ describe('the money page', () => {
     renderApp('/money');
     // A server error is retried twice (1 s, then 2 s) before the message shows.
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
-    expect(within(alert).getByText('Your money could not be loaded')).toBeTruthy();
-    expect(within(alert).getByText('Database unavailable')).toBeTruthy();
+    expect(within(alert).getByText('Your money could not be loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('Database unavailable')).toBeInTheDocument();
     failing = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(within((await rows())[0]!).getByText('Stake paid')).toBeTruthy();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(within((await rows())[0]!).getByText('Stake paid')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
@@ -200,10 +203,11 @@ describe('the way to the money page', () => {
     await signIn();
     serveMoney(server, me, () => json(page(me, [movement()])));
     renderApp('/');
-    fireEvent.click(await screen.findByRole('button', { name: /^Wallet balance/ }, { timeout: 15_000 }));
-    fireEvent.click(screen.getByRole('link', { name: 'Money history' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Money history' })).toBeTruthy();
-    expect(within((await rows())[0]!).getByText('Stake paid')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Wallet balance/ }, { timeout: 15_000 }));
+    await user.click(screen.getByRole('link', { name: 'Money history' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Money history' })).toBeInTheDocument();
+    expect(within((await rows())[0]!).getByText('Stake paid')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /^Wallet balance/ })).toBeNull();
   });
 
@@ -211,6 +215,6 @@ describe('the way to the money page', () => {
     await signIn();
     renderApp('/my-games');
     const link = await screen.findByRole('link', { name: 'Money history' }, { timeout: 15_000 });
-    expect(link.getAttribute('href')).toBe('/money');
+    expect(link).toHaveAttribute('href', '/money');
   });
 });

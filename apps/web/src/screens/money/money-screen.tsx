@@ -1,5 +1,5 @@
 // The wallet's money page: every movement of SOL the product made for the signed-in wallet
-// (DESIGN.md "Money rules"), with totals and the net over time. Private to its wallet, so a
+// (docs/money.md), with totals and the net over time. Private to its wallet, so a
 // visitor is asked to sign in rather than shown an error.
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header/page-header';

@@ -1,7 +1,7 @@
 // The statement itself: loading, an error with Retry, "no money has moved yet", or the totals,
 // the chart and the movements with "Load more" for older pages.
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import { EmptyState, ErrorState, LoadingState } from '../../components/status/status';
 import { explorerTransactionUrl } from '../../features/config/explorer';
 import { useAppConfig } from '../../features/config/use-app-config';

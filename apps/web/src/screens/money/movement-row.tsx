@@ -2,7 +2,7 @@
 // the signed amount, its status and the transaction on the explorer.
 import type { MoneyMovement } from '@duel-dojo/protocol';
 import { findCharacter } from '@duel-dojo/rules';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import { formatGameDate } from '../../features/history/game-view';
 import { signedLamports } from '../../features/money/money-amounts';
 import { movementDetail, movementLabel, statusView } from '../../features/money/movement-labels';

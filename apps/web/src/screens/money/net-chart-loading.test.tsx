@@ -1,11 +1,12 @@
 // The chart library is part of the money page only: nothing imports the chart before the page
 // has movements to draw, and then it draws them. uPlot itself is replaced by a recorder (happy-dom
 // has no canvas), so this checks what the page hands it.
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeServer } from '../../test-support/fake-server';
 import { renderApp } from '../../test-support/render-app';
-import { json, movement, page, restoreSession, serveMoney } from './money-test-kit';
+import { json, movement, page, restoreSession, serveMoney } from '../../test-support/money-screen';
 
 const chart = vi.hoisted(() => ({ imported: false, plots: [] as { data: unknown; destroyed: boolean }[] }));
 
@@ -49,9 +50,9 @@ describe('the net chart', () => {
     renderApp('/my-games');
     const link = await screen.findByRole('link', { name: 'Money history' }, { timeout: 15_000 });
     expect(chart.imported).toBe(false);
-    fireEvent.click(link);
+    await userEvent.setup().click(link);
 
-    expect(await screen.findByTestId('net-chart', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByTestId('net-chart', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(chart.imported).toBe(true);
     const start = Date.parse('2026-03-01T12:00:00.000Z');
     expect(chart.plots.at(-1)?.data).toEqual([

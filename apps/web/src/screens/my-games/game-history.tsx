@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import { GameEntry } from '../../components/game-entry/game-entry';
 import { AlertDialog } from '../../components/modal/alert-dialog';
 import { EmptyState, LoadingState } from '../../components/status/status';
@@ -15,7 +15,7 @@ export function GameHistory({ wallet, token }: { readonly wallet: string; readon
 
   let body: React.ReactNode;
   if (games.isPending) body = <LoadingState label="Loading your battles…" />;
-  // Spec §8: a history fetch failure shows the empty message.
+  // A history fetch failure shows the empty message.
   else if (games.isError || games.data.games.length === 0)
     body = (
       <EmptyState message="No battles fought yet">

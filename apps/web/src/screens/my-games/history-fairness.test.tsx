@@ -2,9 +2,11 @@
 // before round 1 when it has it (the commitment, the seed it sent), else against the record's own.
 import type { GameRecord, RoundLogEntry } from '@duel-dojo/protocol';
 import { type ClientSeeds, type DuelState, characterOrDefault, fairnessCommitment, hitFactor, playRound, startDuel } from '@duel-dojo/rules';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSeen } from '../../features/duel/client-seed-store';
+import { exactText } from '../../test-support/exact-text';
 import { HistoryFairness } from './history-fairness';
 
 const SERVER_SEED = '7e'.repeat(32);
@@ -34,37 +36,40 @@ const record = {
   rounds: playedRounds(),
 } as unknown as GameRecord;
 
-function verify(): HTMLElement {
+async function verify(): Promise<HTMLElement> {
+  const user = userEvent.setup();
   render(<HistoryFairness record={record} />);
-  fireEvent.click(screen.getByText('Provably fair'));
-  fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  await user.click(screen.getByText('Provably fair'));
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
   return screen.getByRole('status');
 }
 
+const VERIFIED = exactText('Verified: the seed matches the commitment and all 2 rounds match.');
+
 describe("the history's Verify", () => {
-  it('passes on an honest record, against the commitment and the seed this tab kept', () => {
+  it('passes on an honest record, against the commitment and the seed this tab kept', async () => {
     saveSeen({ sessionId: SESSION, commitment: fairnessCommitment(SERVER_SEED), seed: SEEDS.player1, refused: null, slot: 'player1' });
-    expect(verify().textContent).toBe('Verified: the seed matches the commitment and all 2 rounds match.');
+    expect(await verify()).toHaveTextContent(VERIFIED);
   });
 
-  it('checks the record against its own commitment when this tab did not see the game', () => {
-    expect(verify().textContent).toBe('Verified: the seed matches the commitment and all 2 rounds match.');
+  it('checks the record against its own commitment when this tab did not see the game', async () => {
+    expect(await verify()).toHaveTextContent(VERIFIED);
   });
 
-  it('fails in red when the commitment this tab saw before round 1 is another one', () => {
+  it('fails in red when the commitment this tab saw before round 1 is another one', async () => {
     saveSeen({ sessionId: SESSION, commitment: fairnessCommitment('0'.repeat(64)), seed: SEEDS.player1, refused: null, slot: 'player1' });
-    const result = verify();
-    expect(result.textContent).toBe('Mismatch: the revealed seed does not match the commitment shown before round 1.');
+    const result = await verify();
+    expect(result).toHaveTextContent(exactText('Mismatch: the revealed seed does not match the commitment shown before round 1.'));
     expect(result.className).toMatch(/invalid/);
   });
 
-  it('fails when the seat this tab played has another seed in the record', () => {
+  it('fails when the seat this tab played has another seed in the record', async () => {
     saveSeen({ sessionId: SESSION, commitment: null, seed: 'what-i-sent', refused: null, slot: 'player2' });
-    expect(verify().textContent).toBe('Mismatch: your seed in the record is not the one this browser sent.');
+    expect(await verify()).toHaveTextContent(exactText('Mismatch: your seed in the record is not the one this browser sent.'));
   });
 
-  it('does not check a seed the server refused', () => {
+  it('does not check a seed the server refused', async () => {
     saveSeen({ sessionId: SESSION, commitment: fairnessCommitment(SERVER_SEED), seed: null, refused: 'CLIENT_SEED_TOO_LATE', slot: 'player2' });
-    expect(verify().textContent).toBe('Verified: the seed matches the commitment and all 2 rounds match.');
+    expect(await verify()).toHaveTextContent(VERIFIED);
   });
 });

@@ -1,4 +1,4 @@
-// Battle history: every field of spec §2 "My games" and the reward states of spec §4.
+// Battle history: every field of "My games" and each reward state.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../features/storage/local-store';
@@ -43,16 +43,16 @@ describe('my games', () => {
     renderApp('/my-games');
     const list = await screen.findByRole('list', { name: 'Battles' }, { timeout: 15_000 });
     const [wonPaid, claimed, lostFree] = within(list).getAllByRole('listitem');
-    expect(within(wonPaid!).getByText('Warrior')).toBeTruthy();
-    expect(within(wonPaid!).getByRole('link', { name: 'Rival' }).getAttribute('href')).toBe(`/profile/${OPPONENT}`);
-    expect(within(wonPaid!).getByText('Paid Match')).toBeTruthy();
-    expect(within(wonPaid!).getByText('Victory')).toBeTruthy();
-    expect(within(wonPaid!).getByText('4 rounds')).toBeTruthy();
-    expect(within(wonPaid!).getByRole('button', { name: 'Claim Reward' })).toBeTruthy();
-    expect(within(claimed!).getByText('Prize Claimed')).toBeTruthy();
-    expect(within(lostFree!).getByText('Warrior')).toBeTruthy();
-    expect(within(lostFree!).getByText('Defeat')).toBeTruthy();
-    expect(within(lostFree!).getByText('Quick match')).toBeTruthy();
+    expect(within(wonPaid!).getByText('Warrior')).toBeInTheDocument();
+    expect(within(wonPaid!).getByRole('link', { name: 'Rival' })).toHaveAttribute('href', `/profile/${OPPONENT}`);
+    expect(within(wonPaid!).getByText('Paid Match')).toBeInTheDocument();
+    expect(within(wonPaid!).getByText('Victory')).toBeInTheDocument();
+    expect(within(wonPaid!).getByText('4 rounds')).toBeInTheDocument();
+    expect(within(wonPaid!).getByRole('button', { name: 'Claim Reward' })).toBeInTheDocument();
+    expect(within(claimed!).getByText('Prize Claimed')).toBeInTheDocument();
+    expect(within(lostFree!).getByText('Warrior')).toBeInTheDocument();
+    expect(within(lostFree!).getByText('Defeat')).toBeInTheDocument();
+    expect(within(lostFree!).getByText('Quick match')).toBeInTheDocument();
     expect(within(lostFree!).queryByText('Paid Match')).toBeNull();
     expect(within(lostFree!).queryByRole('button')).toBeNull();
   });
@@ -67,20 +67,20 @@ describe('my games', () => {
     renderApp('/my-games');
     const list = await screen.findByRole('list', { name: 'Battles' }, { timeout: 15_000 });
     const [drawn, cancelled, final] = within(list).getAllByRole('listitem');
-    expect(within(drawn!).getByText('Draw')).toBeTruthy();
-    expect(within(drawn!).getByText('0.0333 SOL')).toBeTruthy();
-    expect(within(drawn!).getByText('Refunded')).toBeTruthy();
+    expect(within(drawn!).getByText('Draw')).toBeInTheDocument();
+    expect(within(drawn!).getByText('0.0333 SOL')).toBeInTheDocument();
+    expect(within(drawn!).getByText('Refunded')).toBeInTheDocument();
     expect(within(drawn!).queryByRole('button')).toBeNull();
-    expect(within(cancelled!).getByText('Cancelled')).toBeTruthy();
-    expect(within(cancelled!).getByText('Refunded')).toBeTruthy();
-    expect(within(cancelled!).getByText(/No opponent/)).toBeTruthy();
-    expect(within(final!).getByRole('link', { name: 'Tournament' }).getAttribute('href')).toBe('/tournaments/T-CUP42');
+    expect(within(cancelled!).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelled!).getByText('Refunded')).toBeInTheDocument();
+    expect(within(cancelled!).getByText(/No opponent/)).toBeInTheDocument();
+    expect(within(final!).getByRole('link', { name: 'Tournament' })).toHaveAttribute('href', '/tournaments/T-CUP42');
     expect(within(final!).queryByText(/SOL$/)).toBeNull();
     expect(within(final!).queryByText('Refunded')).toBeNull();
   });
 
   it('shows "No battles fought yet" for an empty history', async () => {
     renderApp('/my-games');
-    expect(await screen.findByText('No battles fought yet', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('No battles fought yet', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

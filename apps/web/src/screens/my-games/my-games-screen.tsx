@@ -1,6 +1,6 @@
-// Spec §2 "My games / battle history": needs a wallet (redirects to / without one), loading,
+// My games / battle history: needs a wallet (redirects to / without one), loading,
 // "No battles fought yet" or the list; Claim Reward with its success/error modal.
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../routing';
 import { PageHeader } from '../../components/page-header/page-header';
 import { LoadingState } from '../../components/status/status';
 import { useAuth } from '../../features/auth/auth-context';

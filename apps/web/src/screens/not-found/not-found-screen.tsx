@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import { useDocumentTitle } from '../../features/page/use-document-title';
 import styles from './not-found-screen.module.css';
 

@@ -1,4 +1,4 @@
-// The profile's Battle History: the latest 10 games (spec §9), with Claim Reward on the own one.
+// The profile's Battle History: the latest 10 games, with Claim Reward on the own one.
 import { PROFILE_HISTORY_SIZE } from '@duel-dojo/rules';
 import { ClaimArea } from '../../components/game-entry/claim-area';
 import { GameEntry } from '../../components/game-entry/game-entry';

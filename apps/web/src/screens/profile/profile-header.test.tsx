@@ -22,8 +22,10 @@ describe('the profile header', () => {
     render(<ProfileHeader profile={profile} isOwn />);
     const meter = screen.getByRole('meter', { name: 'XP' });
     // Level 2 starts at 50 XP and level 3 at 200: 20 of the 150 between them are earned.
-    expect([meter.getAttribute('aria-valuenow'), meter.getAttribute('aria-valuemax'), meter.getAttribute('aria-valuetext')]).toEqual(['20', '150', '70']);
-    expect(meter.parentElement?.textContent).toBe('XP70');
-    expect(screen.getByText('70 XP · 130 more to level 3')).toBeTruthy();
+    expect(meter).toHaveAttribute('aria-valuenow', '20');
+    expect(meter).toHaveAttribute('aria-valuemax', '150');
+    expect(meter).toHaveAttribute('aria-valuetext', '70');
+    expect(meter.parentElement).toHaveTextContent(/^XP70$/);
+    expect(screen.getByText('70 XP · 130 more to level 3')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-// Spec §2 "Profile": /profile is the own profile (needs a wallet), /profile/{playerId} a public
+// Profile: /profile is the own profile (needs a wallet), /profile/{playerId} a public
 // one. Loading, not-found ("doesn't exist or hasn't played yet") and connect-wallet states.
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../routing';
 import { PageHeader } from '../../components/page-header/page-header';
 import { EmptyState, LoadingState } from '../../components/status/status';
 import { useAuth } from '../../features/auth/auth-context';
@@ -32,7 +32,7 @@ export default function ProfileScreen() {
     );
   }
   if (profile.isPending) return <Frame><LoadingState label="Loading profile…" /></Frame>;
-  // Spec §8: any profile load failure shows the not-found screen.
+  // Any profile load failure shows the not-found screen.
   if (profile.isError) {
     return (
       <Frame>

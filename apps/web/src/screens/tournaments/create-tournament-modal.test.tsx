@@ -1,11 +1,13 @@
-// Spec §2 "Create New Tournament" and §5 "Tournament creation": every message, the body sent,
+// "Create New Tournament": every message, the body sent,
 // the server's message or "Failed to create tournament", and the list reloaded after.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aTournament } from '../../features/tournaments/tournament-fixtures';
+import { exactText } from '../../test-support/exact-text';
+import { aTournament } from '../../test-support/tournaments';
 import { FakeServer } from '../../test-support/fake-server';
 import { renderApp } from '../../test-support/render-app';
-import { json, refusal, restoreSession, serveList } from './tournament-test-kit';
+import { json, refusal, restoreSession, serveList } from '../../test-support/tournament-screens';
 
 let server: FakeServer;
 const cleanups: (() => void)[] = [];
@@ -23,16 +25,22 @@ function localInput(ms: number): string {
 }
 
 async function openModal() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Create Tournament' }));
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Create Tournament' }));
   return screen.getByRole('dialog', { name: 'Create New Tournament' });
 }
 
-function fill(dialog: HTMLElement, label: string | RegExp, value: string) {
-  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+/** Picks `value` in a select; else replaces the field's text with it (a date-time is pasted whole, as a picker sets it). */
+async function fill(dialog: HTMLElement, label: string | RegExp, value: string) {
+  const user = userEvent.setup();
+  const field = within(dialog).getByLabelText(label);
+  if (field instanceof HTMLSelectElement) return void (await user.selectOptions(field, value));
+  await user.clear(field);
+  if (field.getAttribute('type') === 'datetime-local') await user.paste(value);
+  else await user.type(field, value);
 }
 
-const submit = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Create Tournament' }));
-const banner = (dialog: HTMLElement) => within(dialog).getByRole('alert').textContent;
+const submit = (dialog: HTMLElement) => userEvent.setup().click(within(dialog).getByRole('button', { name: 'Create Tournament' }));
+const banner = (dialog: HTMLElement) => within(dialog).getByRole('alert');
 
 describe('the Create New Tournament modal', () => {
   it('has its fields, choices and defaults', async () => {
@@ -41,45 +49,46 @@ describe('the Create New Tournament modal', () => {
     renderApp('/tournaments');
     await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     const dialog = await openModal();
-    for (const label of [/Tournament name/, /Description/, 'Entry fee', /Start date/, '1st place', '2nd place', '3rd place']) expect(within(dialog).getByLabelText(label)).toBeTruthy();
+    for (const label of [/Tournament name/, /Description/, 'Entry fee', /Start date/, '1st place', '2nd place', '3rd place']) expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
     const size = within(dialog).getByLabelText('Max players') as HTMLSelectElement;
     expect([...size.options].map((option) => option.value)).toEqual(['4', '8', '16', '32']);
-    expect(size.value).toBe('8');
+    expect(size).toHaveValue('8');
     const format = within(dialog).getByLabelText('Format') as HTMLSelectElement;
     expect([...format.options].map((option) => option.value)).toEqual(['single-elimination', 'double-elimination', 'round-robin']);
-    expect(format.value).toBe('single-elimination');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(format).toHaveValue('single-elimination');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('tells a visitor without a wallet to connect one before showing the form', async () => {
+    const user = userEvent.setup();
     renderApp('/tournaments');
-    fireEvent.click(await screen.findByRole('button', { name: 'Create Tournament' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Tournament' }));
     const ask = screen.getByRole('dialog', { name: 'Connect your wallet' });
-    expect(within(ask).getByText('Please connect your wallet to create a tournament.')).toBeTruthy();
+    expect(within(ask).getByText('Please connect your wallet to create a tournament.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Create New Tournament' })).toBeNull();
-    fireEvent.click(within(ask).getByRole('button', { name: 'Connect Wallet' }));
-    expect(await screen.findByRole('dialog', { name: 'Connect a Wallet' })).toBeTruthy();
+    await user.click(within(ask).getByRole('button', { name: 'Connect Wallet' }));
+    expect(await screen.findByRole('dialog', { name: 'Connect a Wallet' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Create New Tournament' })).toBeNull();
   });
 
-  it('says each spec §5 message in order', async () => {
+  it('says each form message in order', async () => {
     const wallet = await restoreSession(server);
     cleanups.push(wallet.unregister);
     renderApp('/tournaments');
     await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     const dialog = await openModal();
-    submit(dialog);
-    expect(banner(dialog)).toBe('Please fill in all required fields');
-    fill(dialog, /Tournament name/, 'Friday Fights');
-    submit(dialog);
-    expect(banner(dialog)).toBe('Please fill in all required fields');
-    fill(dialog, /Description/, 'Bring your best');
-    submit(dialog);
-    expect(banner(dialog)).toBe('Please select a start date');
-    fill(dialog, /Start date/, localInput(Date.now() - 3_600_000));
-    submit(dialog);
-    expect(banner(dialog)).toBe('Please select a start date in the future');
+    await submit(dialog);
+    expect(banner(dialog)).toHaveTextContent(exactText('Please fill in all required fields'));
+    await fill(dialog, /Tournament name/, 'Friday Fights');
+    await submit(dialog);
+    expect(banner(dialog)).toHaveTextContent(exactText('Please fill in all required fields'));
+    await fill(dialog, /Description/, 'Bring your best');
+    await submit(dialog);
+    expect(banner(dialog)).toHaveTextContent(exactText('Please select a start date'));
+    await fill(dialog, /Start date/, localInput(Date.now() - 3_600_000));
+    await submit(dialog);
+    expect(banner(dialog)).toHaveTextContent(exactText('Please select a start date in the future'));
     expect(server.calls).not.toContain('POST /api/tournaments');
   });
 
@@ -100,15 +109,15 @@ describe('the Create New Tournament modal', () => {
     await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     const dialog = await openModal();
     const start = Date.now() + 86_400_000;
-    fill(dialog, /Tournament name/, ' Friday Fights ');
-    fill(dialog, /Description/, 'Bring your best');
-    fill(dialog, 'Entry fee', 'Free');
-    fill(dialog, 'Max players', '16');
-    fill(dialog, /Start date/, localInput(start));
-    fill(dialog, 'Format', 'round-robin');
-    fill(dialog, '1st place', '1 SOL');
-    submit(dialog);
-    expect(await screen.findByText('Tournament created: Friday Fights')).toBeTruthy();
+    await fill(dialog, /Tournament name/, ' Friday Fights ');
+    await fill(dialog, /Description/, 'Bring your best');
+    await fill(dialog, 'Entry fee', 'Free');
+    await fill(dialog, 'Max players', '16');
+    await fill(dialog, /Start date/, localInput(start));
+    await fill(dialog, 'Format', 'round-robin');
+    await fill(dialog, '1st place', '1 SOL');
+    await submit(dialog);
+    expect(await screen.findByText('Tournament created: Friday Fights')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent).toEqual({
       name: 'Friday Fights',
@@ -119,7 +128,7 @@ describe('the Create New Tournament modal', () => {
       format: 'round-robin',
       prizes: { first: '1 SOL', second: '', third: '' },
     });
-    expect(await screen.findByRole('link', { name: 'Friday Fights' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Friday Fights' })).toBeInTheDocument();
   });
 
   it('a fee in SOL makes it paid: the prizes are emptied and disabled, the pool explained, the fee checked', async () => {
@@ -134,32 +143,32 @@ describe('the Create New Tournament modal', () => {
     await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     const dialog = await openModal();
     const fee = within(dialog).getByLabelText('Entry fee');
-    expect(document.getElementById(fee.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Free, or an amount of SOL (e.g. 0.05)');
-    const first = within(dialog).getByLabelText('1st place') as HTMLInputElement;
-    fill(dialog, /Tournament name/, 'Paid Cup');
-    fill(dialog, /Description/, 'Winner takes most');
-    fill(dialog, /Start date/, localInput(Date.now() + 86_400_000));
-    fill(dialog, '1st place', 'Golden Belt');
+    expect(fee).toHaveAccessibleDescription('Free, or an amount of SOL (e.g. 0.05)');
+    const first = within(dialog).getByLabelText('1st place');
+    await fill(dialog, /Tournament name/, 'Paid Cup');
+    await fill(dialog, /Description/, 'Winner takes most');
+    await fill(dialog, /Start date/, localInput(Date.now() + 86_400_000));
+    await fill(dialog, '1st place', 'Golden Belt');
 
-    fill(dialog, 'Entry fee', '0.05');
-    expect(first.value).toBe('');
-    expect((within(dialog).getByRole('group', { name: 'Prizes' }) as HTMLFieldSetElement).disabled).toBe(true);
-    expect(within(dialog).getByText(/^The prize pool is/).textContent).toBe(
-      'The prize pool is 97% of the entry fees: 1st 60%, 2nd 30%, 3rd 10%. Full at 8 players: 1st 0.2328 SOL, 2nd 0.1164 SOL, 3rd 0.0388 SOL.',
+    await fill(dialog, 'Entry fee', '0.05');
+    expect(first).toHaveValue('');
+    expect(within(dialog).getByRole('group', { name: 'Prizes' })).toBeDisabled();
+    expect(within(dialog).getByText(/^The prize pool is/)).toHaveTextContent(
+      exactText('The prize pool is 97% of the entry fees: 1st 60%, 2nd 30%, 3rd 10%. Full at 8 players: 1st 0.2328 SOL, 2nd 0.1164 SOL, 3rd 0.0388 SOL.'),
     );
 
-    fill(dialog, 'Entry fee', '10 USDC');
-    expect((within(dialog).getByRole('group', { name: 'Prizes' }) as HTMLFieldSetElement).disabled).toBe(false);
+    await fill(dialog, 'Entry fee', '10 USDC');
+    expect(within(dialog).getByRole('group', { name: 'Prizes' })).toBeEnabled();
     expect(within(dialog).queryByText(/^The prize pool is/)).toBeNull();
-    submit(dialog);
-    expect(banner(dialog)).toBe('Entry fee must be Free or an amount of SOL, such as 0.05 SOL');
-    fill(dialog, 'Entry fee', '0.0001');
-    submit(dialog);
-    expect(banner(dialog)).toBe('Entry fee must be from 0.01 to 100 SOL');
+    await submit(dialog);
+    expect(banner(dialog)).toHaveTextContent(exactText('Entry fee must be Free or an amount of SOL, such as 0.05 SOL'));
+    await fill(dialog, 'Entry fee', '0.0001');
+    await submit(dialog);
+    expect(banner(dialog)).toHaveTextContent(exactText('Entry fee must be from 0.01 to 100 SOL'));
     expect(server.calls).not.toContain('POST /api/tournaments');
 
-    fill(dialog, 'Entry fee', '0.05 SOL');
-    submit(dialog);
+    await fill(dialog, 'Entry fee', '0.05 SOL');
+    await submit(dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toMatchObject({ entryFee: '0.05 SOL', prizes: { first: '', second: '', third: '' } });
   });
@@ -171,13 +180,13 @@ describe('the Create New Tournament modal', () => {
     renderApp('/tournaments');
     await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     const dialog = await openModal();
-    fill(dialog, /Tournament name/, 'Friday Fights');
-    fill(dialog, /Description/, 'Bring your best');
-    fill(dialog, /Start date/, localInput(Date.now() + 86_400_000));
-    submit(dialog);
-    await waitFor(() => expect(banner(dialog)).toBe('Please select a start date in the future'));
+    await fill(dialog, /Tournament name/, 'Friday Fights');
+    await fill(dialog, /Description/, 'Bring your best');
+    await fill(dialog, /Start date/, localInput(Date.now() + 86_400_000));
+    await submit(dialog);
+    await waitFor(() => expect(banner(dialog)).toHaveTextContent(exactText('Please select a start date in the future')));
     server.overrides.set('POST /api/tournaments', () => new Response('oops', { status: 502 }));
-    submit(dialog);
-    await waitFor(() => expect(banner(dialog)).toBe('Failed to create tournament'));
+    await submit(dialog);
+    await waitFor(() => expect(banner(dialog)).toHaveTextContent(exactText('Failed to create tournament')));
   });
 });

@@ -1,7 +1,7 @@
-// Spec §2 "Create New Tournament" and §5 "Tournament creation": name, description, entry fee,
+// "Create New Tournament": name, description, entry fee,
 // max players (4/8/16/32, default 8), start date (local time, sent as ISO with a zone), format,
-// prizes; the spec's messages in a banner; the server's message, else "Failed to create tournament".
-// Issue 8: a fee in SOL makes it paid; its prizes are then the pool's shares, not typed.
+// prizes; the form's messages in a banner; the server's message, else "Failed to create tournament".
+// A fee in SOL makes it paid; its prizes are then the pool's shares, not typed.
 import { TOURNAMENT_FORMATS, TOURNAMENT_SIZES, type Tournament, type TournamentFormat, type TournamentSize } from '@duel-dojo/protocol';
 import { type FormEvent, useState } from 'react';
 import { Banner } from '../../components/banner/banner';

@@ -1,13 +1,15 @@
-// The detail's banner (spec §2): status badge, name, and the "Starts In" countdown (days, hours,
+// The detail's banner: status badge, name, and the "Starts In" countdown (days, hours,
 // minutes, seconds, every second) while upcoming; what stands otherwise.
 import type { TournamentDetail } from '@duel-dojo/protocol';
-import { countdownUnits, useCountdown } from '../../features/early-access/countdown';
+import { EVERY_SECOND, countdownParts, countdownUnits, parseTarget } from '../../features/countdown/countdown-parts';
+import { useCountdown } from '../../features/countdown/use-countdown';
 import { playerName } from '../../features/tournaments/player-name';
 import { StatusBadge } from './status-badge';
 import styles from './detail-banner.module.css';
 
 function StartsIn({ startDate }: { readonly startDate: string }) {
-  const left = useCountdown(startDate);
+  const msLeft = useCountdown(parseTarget(startDate), EVERY_SECOND);
+  const left = msLeft === null ? null : countdownParts(msLeft);
   if (!left) return <p className={styles.state}>Starting…</p>;
   return (
     <div className={styles.countdown} role="timer" aria-label="Starts in">

@@ -1,6 +1,6 @@
-// Spec §2 join section and §5 "Tournament join": the button says Join Tournament, Registered or
-// Tournament Full; pressing it checks wallet, login, registration and seats on the client (spec
-// §5's messages) before the call, whose refusals read as spec §8 says. Issue 8: a paid
+// The detail's join section: the button says Join Tournament, Registered or
+// Tournament Full; pressing it checks wallet, login, registration and seats on the client (the
+// form's messages) before the call, whose refusals read as the protocol's texts. A paid
 // tournament's button says its fee and goes through the fee dialog; an entry paid but not yet
 // joined (a failed join, a reload mid-way) offers Finish Joining with the same payment.
 import type { TournamentDetail } from '@duel-dojo/protocol';

@@ -1,5 +1,5 @@
 // The outcome of a join or a creation, with "Connect Wallet" when the session is what is missing.
-import { ERROR_MESSAGES } from '@duel-dojo/protocol';
+import { ERROR_MESSAGES } from '@duel-dojo/protocol/error-messages';
 import { Banner } from '../../components/banner/banner';
 import styles from './tournaments.module.css';
 

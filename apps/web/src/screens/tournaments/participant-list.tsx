@@ -1,7 +1,7 @@
-// Spec §2: the participants with avatar (the character's portrait), name, level and W/L.
+// The participants with avatar (the character's portrait), name, level and W/L.
 import type { TournamentParticipant } from '@duel-dojo/protocol';
 import { characterOrDefault } from '@duel-dojo/rules';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import { Portrait } from '../../components/portrait/portrait';
 import { playerName } from '../../features/tournaments/player-name';
 import styles from './detail.module.css';

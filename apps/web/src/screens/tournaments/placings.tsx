@@ -1,9 +1,9 @@
-// Issue 8: the podium once the tournament is completed, with the prize of each place. A paid
+// The podium once the tournament is completed, with the prize of each place. A paid
 // tournament's prizes are on-chain payouts: each shows its amount and whether it is pending,
 // paid (the transfer on the explorer, its signature to copy) or failed (contact support).
 import type { PlacingPrize, TournamentDetail } from '@duel-dojo/protocol';
 import { shortenWallet, solText } from '@duel-dojo/rules';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { useCopy } from '../../features/clipboard/use-copy';
 import { explorerTransactionUrl } from '../../features/config/explorer';

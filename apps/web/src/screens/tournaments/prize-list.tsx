@@ -1,4 +1,4 @@
-// Spec §2: the prize pool, 1st / 2nd / 3rd, "TBD" when not set.
+// The prize pool, 1st / 2nd / 3rd, "TBD" when not set.
 import type { TournamentPrizes } from '@duel-dojo/protocol';
 import styles from './prize-list.module.css';
 

@@ -1,4 +1,4 @@
-// Spec §4 "Tournament status": active green, upcoming blue, completed grey, anything else amber.
+// Tournament status: active green, upcoming blue, completed grey, anything else amber.
 import type { TournamentStatus } from '@duel-dojo/protocol';
 import styles from './status-badge.module.css';
 

@@ -1,10 +1,10 @@
-// Spec §2 "Tournament list" card: id, status, name, description, entry fee, players, start date,
+// A card of the tournament list: id, status, name, description, entry fee, players, start date,
 // prize pool, the winner when completed; Join Tournament / Registered / Tournament Full. The whole
-// card opens the detail (its title link covers it; the action button sits above). Issue 8: a paid
+// card opens the detail (its title link covers it; the action button sits above). A paid
 // tournament's Join says its fee, its pool grows until the start, and an entry paid but not yet
 // joined offers Finish Joining.
 import type { Tournament } from '@duel-dojo/protocol';
-import { Link } from 'react-router';
+import { Link } from '../../routing';
 import { useSessionUser } from '../../features/auth/auth-context';
 import { formatGameDate } from '../../features/history/game-view';
 import { entryFeeLabel, growingPoolText } from '../../features/tournaments/entry-fee';

@@ -1,8 +1,8 @@
-// Spec §2 "Tournament detail" and issue 8: back link, banner with the "Starts In" countdown,
+// The tournament detail: back link, banner with the "Starts In" countdown,
 // the viewer's called match, description and prizes, the facts, the join section, the live
 // bracket and the placings, the participants; "Tournament Not Found" when it cannot be loaded.
 import type { TournamentDetail } from '@duel-dojo/protocol';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../routing';
 import { ErrorState, LoadingState } from '../../components/status/status';
 import { TournamentBracketView } from '../../components/tournament-bracket/tournament-bracket';
 import { useAuth } from '../../features/auth/auth-context';

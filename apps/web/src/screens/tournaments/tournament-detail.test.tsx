@@ -1,12 +1,13 @@
-// Spec §2 "Tournament detail" and issue 8: the facts and the "Starts In" countdown, the empty
+// The tournament detail: the facts and the "Starts In" countdown, the empty
 // participant list, the live bracket with the viewer's called match, the placings, not found.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { singleEliminationOf4 } from '../../components/tournament-bracket/bracket-fixtures';
-import { aDetail, aParticipant, paidFields } from '../../features/tournaments/tournament-fixtures';
+import { singleEliminationOf4 } from '../../test-support/brackets';
+import { aDetail, aParticipant, paidFields } from '../../test-support/tournaments';
 import { FakeServer } from '../../test-support/fake-server';
 import { renderApp } from '../../test-support/render-app';
-import { KENJI_ID, restoreSession, serveDetail } from './tournament-test-kit';
+import { KENJI_ID, restoreSession, serveDetail } from '../../test-support/tournament-screens';
 
 let server: FakeServer;
 const cleanups: (() => void)[] = [];
@@ -16,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
-const fact = (term: string) => (screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement).textContent;
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 const units = () => within(screen.getByRole('timer', { name: 'Starts in' })).getAllByText(/^\d+$/).map((unit) => Number(unit.textContent));
 
 describe('an upcoming tournament', () => {
@@ -24,23 +25,23 @@ describe('an upcoming tournament', () => {
     const startDate = new Date(Date.now() + 2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 30_500).toISOString();
     serveDetail(server, () => aDetail({ startDate, format: 'double-elimination', maxParticipants: 16 }));
     renderApp('/tournaments/t1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Friday Night Fights' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '← Back to tournaments' }).getAttribute('href')).toBe('/tournaments');
-    expect(screen.getByText('upcoming')).toBeTruthy();
-    expect(screen.getByText('Starts In')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday Night Fights' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to tournaments' })).toHaveAttribute('href', '/tournaments');
+    expect(screen.getByText('upcoming')).toBeInTheDocument();
+    expect(screen.getByText('Starts In')).toBeInTheDocument();
     expect(units().slice(0, 3)).toEqual([2, 3, 4]);
-    expect(within(screen.getByRole('timer', { name: 'Starts in' })).getByText('Days')).toBeTruthy();
+    expect(within(screen.getByRole('timer', { name: 'Starts in' })).getByText('Days')).toBeInTheDocument();
     const before = units()[3];
     await waitFor(() => expect(units()[3]).not.toBe(before), { timeout: 15_000 });
-    expect(fact('Entry fee')).toBe('Free');
-    expect(fact('Format')).toBe('Double Elimination');
-    expect(fact('Max players')).toBe('16');
-    expect(fact('Registered')).toBe('0 / 16');
-    expect(fact('Start date')).toBeTruthy();
-    expect(screen.getByText('Four fighters, one champion.')).toBeTruthy();
+    expect(fact('Entry fee')).toHaveTextContent(/^Free$/);
+    expect(fact('Format')).toHaveTextContent(/^Double Elimination$/);
+    expect(fact('Max players')).toHaveTextContent(/^16$/);
+    expect(fact('Registered')).toHaveTextContent(/^0 \/ 16$/);
+    expect(fact('Start date')).toHaveTextContent(/.+/);
+    expect(screen.getByText('Four fighters, one champion.')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Prize pool' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1st1 SOL', '2ndTBD', '3rdTBD']);
-    expect(screen.getByText('No players registered yet')).toBeTruthy();
-    expect(screen.getByText('Be the first to join this tournament!')).toBeTruthy();
+    expect(screen.getByText('No players registered yet')).toBeInTheDocument();
+    expect(screen.getByText('Be the first to join this tournament!')).toBeInTheDocument();
   });
 
   it('names a unit of exactly one in the singular: "1 Day 1 Hour", never "1 Days 1 Hours"', async () => {
@@ -56,9 +57,9 @@ describe('an upcoming tournament', () => {
     serveDetail(server, () => aDetail({ currentParticipants: 2, participants: [aParticipant('u-yuki', 'Yuki', { characterId: 2, level: 7, stats: { wins: 9, losses: 4 } }), aParticipant('u-ren', 'Ren')] }));
     renderApp('/tournaments/t1');
     const item = (await screen.findByRole('link', { name: 'Yuki' })).closest('li') as HTMLElement;
-    expect(within(item).getByText('Level 7')).toBeTruthy();
-    expect(within(item).getByText('9W / 4L')).toBeTruthy();
-    expect(item.querySelector('img')?.getAttribute('src')).toMatch(/^\/characters\/.+\.svg$/);
+    expect(within(item).getByText('Level 7')).toBeInTheDocument();
+    expect(within(item).getByText('9W / 4L')).toBeInTheDocument();
+    expect(item.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^\/characters\/.+\.svg$/));
   });
 });
 
@@ -76,17 +77,17 @@ describe('a tournament under way', () => {
     serveDetail(server, () => detail);
     const app = renderApp('/tournaments/t1');
     await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
-    expect(await screen.findByRole('heading', { name: 'Live Bracket' })).toBeTruthy();
-    expect(screen.getByText('Under way: matches are being fought now.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Live Bracket' })).toBeInTheDocument();
+    expect(screen.getByText('Under way: matches are being fought now.')).toBeInTheDocument();
     const call = screen.getByRole('region', { name: 'Your tournament match' });
-    expect(within(call).getByText('Aiko')).toBeTruthy();
-    expect(within(call).getByRole('timer').textContent).toMatch(/Join within 1:3\d or forfeit/);
-    expect(screen.getByText('You')).toBeTruthy();
-    expect(screen.getByText('Semi-finals')).toBeTruthy();
+    expect(within(call).getByText('Aiko')).toBeInTheDocument();
+    expect(within(call).getByRole('timer')).toHaveTextContent(/Join within 1:3\d or forfeit/);
+    expect(screen.getByText('You')).toBeInTheDocument();
+    expect(screen.getByText('Semi-finals')).toBeInTheDocument();
     const calls = () => server.calls.filter((route) => route === 'GET /api/tournaments/t1').length;
     const first = calls();
     await waitFor(() => expect(calls()).toBeGreaterThan(first), { timeout: 15_000 });
-    fireEvent.click(within(call).getByRole('link', { name: 'Fight now' }));
+    await userEvent.setup().click(within(call).getByRole('link', { name: 'Fight now' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
   });
 });
@@ -106,10 +107,10 @@ describe('a completed tournament', () => {
       }),
     );
     renderApp('/tournaments/t1');
-    expect(await screen.findByText('Winner: Kenji')).toBeTruthy();
+    expect(await screen.findByText('Winner: Kenji')).toBeInTheDocument();
     const podium = screen.getByRole('list', { name: 'Final placings' });
     expect(within(podium).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1stKenjiPrize: 1 SOL', '2ndAikoPrize: TBD', '3rdyukiPrize: TBD']);
-    expect(screen.getByRole('heading', { name: 'Bracket' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Bracket' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Join|Registered|Full/ })).toBeNull();
   });
 });
@@ -132,18 +133,18 @@ describe('a completed paid tournament', () => {
     renderApp('/tournaments/t1');
     const podium = await screen.findByRole('list', { name: 'Final placings' });
     const [first, second, third] = within(podium).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(first).getByText('0.0873 SOL')).toBeTruthy();
-    expect(within(first).getByText('Paid')).toBeTruthy();
+    expect(within(first).getByText('0.0873 SOL')).toBeInTheDocument();
+    expect(within(first).getByText('Paid')).toBeInTheDocument();
     const payout = within(first).getByRole('link', { name: 'Payout 3333...3333' });
-    expect(payout.getAttribute('href')).toBe(`https://explorer.solana.com/tx/${signature}?cluster=custom&customUrl=${encodeURIComponent('http://127.0.0.1:8899')}`);
-    expect(payout.getAttribute('title')).toBe(signature);
-    expect(within(first).getByRole('button', { name: 'Copy signature' })).toBeTruthy();
-    expect(within(second).getByText('0.04365 SOL')).toBeTruthy();
-    expect(within(second).getByText('Payout pending')).toBeTruthy();
+    expect(payout).toHaveAttribute('href', `https://explorer.solana.com/tx/${signature}?cluster=custom&customUrl=${encodeURIComponent('http://127.0.0.1:8899')}`);
+    expect(payout).toHaveAttribute('title', signature);
+    expect(within(first).getByRole('button', { name: 'Copy signature' })).toBeInTheDocument();
+    expect(within(second).getByText('0.04365 SOL')).toBeInTheDocument();
+    expect(within(second).getByText('Payout pending')).toBeInTheDocument();
     expect(within(second).queryByRole('link')).toBeNull();
-    expect(within(third).getByText('0.01455 SOL')).toBeTruthy();
-    expect(within(third).getByText('Payout failed')).toBeTruthy();
-    expect(within(third).getByRole('link', { name: 'contact support' }).getAttribute('href')).toBe('/contact');
+    expect(within(third).getByText('0.01455 SOL')).toBeInTheDocument();
+    expect(within(third).getByText('Payout failed')).toBeInTheDocument();
+    expect(within(third).getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/contact');
   });
 });
 
@@ -151,9 +152,9 @@ describe('not found', () => {
   it('says "Tournament Not Found" and "Failed to load tournament" with a way back', async () => {
     const app = renderApp('/tournaments/nope');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Tournament Not Found')).toBeTruthy();
-    expect(within(alert).getByText('Failed to load tournament')).toBeTruthy();
-    fireEvent.click(within(alert).getByRole('link', { name: 'Back to tournaments' }));
+    expect(within(alert).getByText('Tournament Not Found')).toBeInTheDocument();
+    expect(within(alert).getByText('Failed to load tournament')).toBeInTheDocument();
+    await userEvent.setup().click(within(alert).getByRole('link', { name: 'Back to tournaments' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/tournaments'));
   });
 });

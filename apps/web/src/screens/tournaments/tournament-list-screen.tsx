@@ -1,7 +1,8 @@
-// Spec §2 "Tournament list": header and "Create Tournament", benefits, the four tabs, the cards
+// Tournament list: header and "Create Tournament", benefits, the four tabs, the cards
 // with their join action (a paid one through the fee dialog), the empty state; joining and
 // creating reload the list. A visitor without a wallet is told so before the form, not after it.
-import { ERROR_MESSAGES, type Tournament, type TournamentListQuery } from '@duel-dojo/protocol';
+import type { Tournament, TournamentListQuery } from '@duel-dojo/protocol';
+import { ERROR_MESSAGES } from '@duel-dojo/protocol/error-messages';
 import { useState } from 'react';
 import { AlertDialog } from '../../components/modal/alert-dialog';
 import { PageHeader } from '../../components/page-header/page-header';

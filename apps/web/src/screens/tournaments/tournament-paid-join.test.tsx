@@ -1,15 +1,17 @@
-// Issue 8, paid tournaments in the screens: the fee on the cards and the detail, the fee dialog,
+// Paid tournaments in the screens: the fee on the cards and the detail, the fee dialog,
 // the progress while the wallet pays and the join is confirmed, the refund note, Finish Joining
 // after a failed join or a reload, and the navbar balance after paying. The wallet's transfer is
 // scripted (no chain here); everything else is the real app against the fake server.
 import { ERROR_MESSAGES, type Tournament } from '@duel-dojo/protocol';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aDetail, aPaidTournament, aParticipant, paidFields } from '../../features/tournaments/tournament-fixtures';
+import { exactText } from '../../test-support/exact-text';
+import { aDetail, aPaidTournament, aParticipant, paidFields } from '../../test-support/tournaments';
 import { sendSol } from '../../features/wallet/transfer';
 import { FakeServer } from '../../test-support/fake-server';
 import { renderApp } from '../../test-support/render-app';
-import { KENJI_ID, json, restoreSession, serveDetail, serveList } from './tournament-test-kit';
+import { KENJI_ID, json, restoreSession, serveDetail, serveList } from '../../test-support/tournament-screens';
 
 vi.mock('../../features/wallet/transfer', () => ({ sendSol: vi.fn() }));
 
@@ -75,56 +77,58 @@ describe('a paid tournament on the list', () => {
     });
     renderApp('/tournaments');
     await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
-    expect(await screen.findByText('2.0000 SOL')).toBeTruthy();
+    expect(await screen.findByText('2.0000 SOL')).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Paid Cup' });
     const paid = card('Paid Cup');
-    expect(within(paid).getByText('0.05 SOL', { selector: 'dd' })).toBeTruthy();
+    expect(within(paid).getByText('0.05 SOL', { selector: 'dd' })).toBeInTheDocument();
     expect(within(within(paid).getByRole('list', { name: 'Prize pool' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1st0.0679 SOL', '2nd0.0291 SOL', '3rdTBD']);
-    expect(within(paid).getByText('Pool 0.097 SOL from 2 entries so far: it grows with each entry.')).toBeTruthy();
+    expect(within(paid).getByText('Pool 0.097 SOL from 2 entries so far: it grows with each entry.')).toBeInTheDocument();
 
     // Cancel first: nothing is requested.
-    fireEvent.click(within(paid).getByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
+    const user = userEvent.setup();
+    await user.click(within(paid).getByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
     let dialog = screen.getByRole('dialog', { name: 'Pay the entry fee' });
-    expect(within(dialog).getByText(/97% of the entry fees: 1st 60%, 2nd 30%, 3rd 10%/)).toBeTruthy();
+    expect(within(dialog).getByText(/97% of the entry fees: 1st 60%, 2nd 30%, 3rd 10%/)).toBeInTheDocument();
     // What leaves the wallet, the most that can come back, and the refunds.
-    expect(within(dialog).getByText('Leaves your wallet').nextElementSibling?.textContent).toBe('0.05 SOL');
-    expect(within(dialog).getByText('1st prize with 4 players').nextElementSibling?.textContent).toBe('0.1164 SOL');
-    expect(within(dialog).getByText('Entry 0.05 SOL — the prize pool is 97% of the entry fees: 1st 60%, 2nd 30%, 3rd 10%, paid automatically when the tournament ends. So far: 0.097 SOL.')).toBeTruthy();
-    expect(within(dialog).getByText('If your seat is refused after paying (full or closed), or the tournament is cancelled for want of players, the fee is refunded to your wallet.')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByText('Leaves your wallet').nextElementSibling).toHaveTextContent(/^0\.05 SOL$/);
+    expect(within(dialog).getByText('1st prize with 4 players').nextElementSibling).toHaveTextContent(/^0\.1164 SOL$/);
+    expect(within(dialog).getByText('Entry 0.05 SOL — the prize pool is 97% of the entry fees: 1st 60%, 2nd 30%, 3rd 10%, paid automatically when the tournament ends. So far: 0.097 SOL.')).toBeInTheDocument();
+    expect(within(dialog).getByText('If your seat is refused after paying (full or closed), or the tournament is cancelled for want of players, the fee is refunded to your wallet.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.calls).not.toContain('POST /api/tournaments/t1/entry');
 
-    fireEvent.click(within(paid).getByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
+    await user.click(within(paid).getByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
     dialog = screen.getByRole('dialog', { name: 'Pay the entry fee' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay 0.05 SOL & Join' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pay 0.05 SOL & Join' }));
     const progress = await screen.findByRole('dialog', { name: 'Paying the entry fee' });
-    expect(await within(progress).findByText('Waiting for wallet…')).toBeTruthy();
-    expect(within(paid).getByRole('button', { name: 'Waiting for wallet…' }).hasAttribute('disabled')).toBe(true);
+    expect(await within(progress).findByText('Waiting for wallet…')).toBeInTheDocument();
+    expect(within(paid).getByRole('button', { name: 'Waiting for wallet…' })).toBeDisabled();
     approve();
-    expect(await screen.findByText('You have joined the tournament: Paid Cup')).toBeTruthy();
+    expect(await screen.findByText('You have joined the tournament: Paid Cup')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(transfers).toEqual([{ to: TREASURY, lamports: FEE, reference: REFERENCE }]);
     expect(joins).toEqual([{ paymentId: 'pay-1', signature: SIGNATURE }]);
-    expect(await within(card('Paid Cup')).findByRole('button', { name: 'Registered' })).toBeTruthy();
+    expect(await within(card('Paid Cup')).findByRole('button', { name: 'Registered' })).toBeInTheDocument();
     // The navbar balance is read again after paying.
-    expect(await screen.findByText('1.9499 SOL')).toBeTruthy();
+    expect(await screen.findByText('1.9499 SOL')).toBeInTheDocument();
     expect(window.sessionStorage.length).toBe(0);
   });
 
   it('asks for a connected wallet before anything is paid', async () => {
     serveList(server, () => [aPaidTournament(0)]);
     renderApp('/tournaments');
-    fireEvent.click(await screen.findByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(ERROR_MESSAGES.TOURNAMENT_CONNECT_TO_JOIN);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.TOURNAMENT_CONNECT_TO_JOIN);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 
 describe('a paid tournament on the detail', () => {
   async function payOnDetail() {
-    fireEvent.click(await screen.findByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Pay the entry fee' })).getByRole('button', { name: 'Pay 0.05 SOL & Join' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Pay the entry fee' })).getByRole('button', { name: 'Pay 0.05 SOL & Join' }));
     await within(await screen.findByRole('dialog', { name: 'Paying the entry fee' })).findByText('Waiting for wallet…');
     approve();
   }
@@ -143,13 +147,13 @@ describe('a paid tournament on the detail', () => {
     renderApp('/tournaments/t1');
     await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     await screen.findByRole('heading', { level: 1, name: 'Friday Night Fights' });
-    expect((screen.getByText('Entry fee', { selector: 'dt' }).nextElementSibling as HTMLElement).textContent).toBe('0.05 SOL');
-    expect(screen.getByText(/The prize pool is 97% of the entry fees/).textContent).toContain('Pool 0.0485 SOL from 1 entry so far: it grows with each entry.');
+    expect(screen.getByText('Entry fee', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^0\.05 SOL$/);
+    expect(screen.getByText(/The prize pool is 97% of the entry fees/)).toHaveTextContent('Pool 0.0485 SOL from 1 entry so far: it grows with each entry.');
     await payOnDetail();
-    expect(await within(screen.getByRole('dialog', { name: 'Paying the entry fee' })).findByText('Confirming payment…')).toBeTruthy();
-    expect(await screen.findByText('You have joined the tournament', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(screen.getByRole('dialog', { name: 'Paying the entry fee' })).findByText('Confirming payment…')).toBeInTheDocument();
+    expect(await screen.findByText('You have joined the tournament', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(attempts).toBe(2);
-    expect(await screen.findByRole('button', { name: 'Registered' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Registered' })).toBeInTheDocument();
   });
 
   it('shows the whole message with the refund note when the seat is refused after paying', async () => {
@@ -160,7 +164,7 @@ describe('a paid tournament on the detail', () => {
     renderApp('/tournaments/t1');
     await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     await payOnDetail();
-    expect((await screen.findByRole('alert')).textContent).toBe('This tournament is full. The payment is being refunded to your wallet.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactText('This tournament is full. The payment is being refunded to your wallet.'));
     expect(screen.queryByRole('button', { name: 'Finish Joining' })).toBeNull();
   });
 
@@ -171,18 +175,20 @@ describe('a paid tournament on the detail', () => {
     vi.mocked(sendSol).mockRejectedValueOnce(new Error('User rejected the request'));
     renderApp('/tournaments/t1');
     await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
-    fireEvent.click(await screen.findByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay 0.05 SOL & Join' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
+    await user.click(screen.getByRole('button', { name: 'Pay 0.05 SOL & Join' }));
     const progress = await screen.findByRole('dialog', { name: 'Paying the entry fee' });
     const panel = await within(progress).findByRole('region', { name: 'Pay from a phone wallet' });
-    expect(within(panel).getByText('Scan with a phone wallet, or pay with your connected wallet')).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: 'Open in a wallet app' }).getAttribute('href')).toBe(
+    expect(within(panel).getByText('Scan with a phone wallet, or pay with your connected wallet')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Open in a wallet app' })).toHaveAttribute(
+      'href',
       `solana:${TREASURY}?amount=0.05&reference=${REFERENCE}&label=Duel%20Dojo&message=Entry%20fee%20of%20Friday%20Night%20Fights`,
     );
-    expect((await within(panel).findByRole('status')).textContent).toBe('User rejected the request');
-    expect(within(panel).getByRole('button', { name: 'Pay with connected wallet' })).toBeTruthy();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to join tournament: Payment cancelled: nothing was paid.');
+    expect(await within(panel).findByRole('status')).toHaveTextContent(/^User rejected the request$/);
+    expect(within(panel).getByRole('button', { name: 'Pay with connected wallet' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactText('Failed to join tournament: Payment cancelled: nothing was paid.'));
     expect(transfers).toEqual([]);
   });
 
@@ -197,9 +203,10 @@ describe('a paid tournament on the detail', () => {
     vi.mocked(sendSol).mockRejectedValueOnce(new Error('User closed the wallet'));
     renderApp('/tournaments/t1');
     await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
-    fireEvent.click(await screen.findByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay 0.05 SOL & Join' }));
-    expect(await screen.findByText('You have joined the tournament', {}, { timeout: 15_000 })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Join Tournament · 0.05 SOL' }));
+    await user.click(screen.getByRole('button', { name: 'Pay 0.05 SOL & Join' }));
+    expect(await screen.findByText('You have joined the tournament', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(joins).toEqual([{ paymentId: 'pay-1' }]);
     expect(transfers).toEqual([]);
   });
@@ -214,8 +221,8 @@ describe('a paid tournament on the detail', () => {
     const first = renderApp('/tournaments/t1');
     await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
     await payOnDetail();
-    expect((await screen.findByRole('alert')).textContent).toBe(`${ERROR_MESSAGES.TOURNAMENT_NETWORK_ERROR} Your payment is saved: press Finish Joining to try again.`);
-    expect(await screen.findByRole('button', { name: 'Finish Joining' })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveTextContent(exactText(`${ERROR_MESSAGES.TOURNAMENT_NETWORK_ERROR} Your payment is saved: press Finish Joining to try again.`));
+    expect(await screen.findByRole('button', { name: 'Finish Joining' })).toBeInTheDocument();
 
     // A reload: the payment is still there.
     first.unmount();
@@ -226,10 +233,10 @@ describe('a paid tournament on the detail', () => {
     });
     renderApp('/tournaments/t1');
     await screen.findByRole('button', { name: 'Player menu: kenji' }, { timeout: 15_000 });
-    expect(await screen.findByText(/Your entry fee was sent but your seat is not confirmed yet/)).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Finish Joining' }));
-    expect(await screen.findByText('You have joined the tournament')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Registered' })).toBeTruthy();
+    expect(await screen.findByText(/Your entry fee was sent but your seat is not confirmed yet/)).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Finish Joining' }));
+    expect(await screen.findByText('You have joined the tournament')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Registered' })).toBeInTheDocument();
     expect(joins).toEqual([
       { paymentId: 'pay-1', signature: SIGNATURE },
       { paymentId: 'pay-1', signature: SIGNATURE },

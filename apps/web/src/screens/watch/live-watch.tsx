@@ -4,7 +4,8 @@ import type { GameState } from '@duel-dojo/protocol';
 import type { Slot } from '@duel-dojo/rules';
 import { FairnessPanel } from '../../components/fairness-panel/fairness-panel';
 import { RoundCountdown } from '../../components/round-countdown/round-countdown';
-import { useCountdown } from '../../features/duel/use-countdown';
+import { useCountdown } from '../../features/countdown/use-countdown';
+import { countdownView, roundClock } from '../../features/duel/countdown';
 import { useImpacts } from '../../features/duel/use-impacts';
 import type { WatchState } from '../../features/spectating/watch-state';
 import { RevealedRound, WatchArena } from './watch-arena';
@@ -24,7 +25,8 @@ function phaseText(state: WatchState & { readonly game: GameState }): string {
 
 export function LiveWatch({ state, names, offset }: LiveWatchProps) {
   const { game } = state;
-  const countdown = useCountdown(state.endTime, offset);
+  const left = useCountdown(state.endTime, roundClock(offset));
+  const countdown = left === null ? null : countdownView(left);
   const impacts = useImpacts(state.log.at(-1));
   const health = { player1: game.playerCharacter.health, player2: game.opponentCharacter?.health ?? 0 };
   const clock = <RoundCountdown round={Math.max(1, state.round)} seconds={countdown?.seconds ?? null} percent={countdown?.percent ?? 0} state={countdown?.state ?? 'idle'} />;

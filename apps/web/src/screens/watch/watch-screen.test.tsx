@@ -1,9 +1,10 @@
 // The watch page against the scripted socket (docs/spectating.md): it asks to watch, shows both
 // fighters, health, the countdown and each revealed round in the fighters' names, how many
 // watch; a refusal is said as the server says it; a finished duel becomes its replay.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMITMENT, SEED, SESSION, gameState, roundEnd, roundStart } from '../../features/duel/duel-fixtures';
+import { COMMITMENT, SEED, SESSION, gameState, roundEnd, roundStart } from '../../test-support/duel-events';
 import { FakeServer } from '../../test-support/fake-server';
 import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
 import { renderApp } from '../../test-support/render-app';
@@ -56,20 +57,20 @@ describe('the watch page', () => {
     const view = renderApp(`/watch/${SESSION}`);
     await vi.waitFor(() => expect(socket.sentOf('watchGame')).toEqual([{ sessionId: SESSION }]));
     act(() => socket.receive('gameState', spectatorView));
-    expect(await screen.findByRole('heading', { name: 'kenji vs yuki' })).toBeTruthy();
-    expect(screen.getByText('Live')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'kenji vs yuki' })).toBeInTheDocument();
+    expect(screen.getByText('Live')).toBeInTheDocument();
     act(() => socket.receive('spectators', { sessionId: SESSION, count: 3 }));
-    expect(await screen.findByText('3 watching')).toBeTruthy();
+    expect(await screen.findByText('3 watching')).toBeInTheDocument();
 
     act(() => socket.receive('roundStart', roundStart(1, 4, Date.now() + 10_000)));
-    expect(await screen.findByText(/Moves are shown when the round is revealed/)).toBeTruthy();
-    expect(screen.getByText('ROUND 1')).toBeTruthy();
+    expect(await screen.findByText(/Moves are shown when the round is revealed/)).toBeInTheDocument();
+    expect(screen.getByText('ROUND 1')).toBeInTheDocument();
     act(() => socket.receive('roundEnd', roundEnd(1, 5, [100, 62], { roundWinner: 'player1', player2: { action: 'hide', damageTaken: 38 } })));
     const results = await screen.findByRole('status', { name: 'Round 1 result' });
-    expect(results.textContent).toContain('KENJI WINS THE ROUND');
-    expect(results.textContent).toContain('Heal');
-    expect(screen.getByRole('meter', { name: "yuki's health" }).getAttribute('aria-valuenow')).toBe('62');
-    expect(screen.getByText(COMMITMENT)).toBeTruthy();
+    expect(results).toHaveTextContent('KENJI WINS THE ROUND');
+    expect(results).toHaveTextContent('Heal');
+    expect(screen.getByRole('meter', { name: "yuki's health" })).toHaveAttribute('aria-valuenow', '62');
+    expect(screen.getByText(COMMITMENT)).toBeInTheDocument();
 
     view.unmount();
     expect(socket.sentOf('unwatchGame')).toEqual([{ sessionId: SESSION }]);
@@ -80,19 +81,19 @@ describe('the watch page', () => {
     renderApp(`/watch/${SESSION}`);
     await vi.waitFor(() => expect(socket.sentOf('watchGame')).toHaveLength(1));
     act(() => socket.receive('gameState', spectatorView));
-    expect(await screen.findByText(/round 1 is about to start/)).toBeTruthy();
+    expect(await screen.findByText(/round 1 is about to start/)).toBeInTheDocument();
     const secondsLeft = () => screen.getByText((_text, element) => /^\d+ seconds left$/.test(element?.getAttribute('aria-label') ?? '')).getAttribute('aria-label');
     const health = () => screen.getByRole('meter', { name: "yuki's health" }).getAttribute('aria-valuenow');
 
     act(() => socket.receive('roundStart', roundStart(1, 4, Date.now() + 10_000)));
-    expect(await screen.findByText('ROUND 1')).toBeTruthy();
+    expect(await screen.findByText('ROUND 1')).toBeInTheDocument();
     await waitFor(() => expect(secondsLeft()).toMatch(/^(9|10) seconds left$/));
     act(() => socket.receive('roundEnd', roundEnd(1, 5, [100, 40], { roundWinner: 'player1', player2: { action: 'hide', damageTaken: 60 } })));
-    expect((await screen.findByRole('status', { name: 'Round 1 result' })).textContent).toContain('KENJI WINS THE ROUND');
+    expect(await screen.findByRole('status', { name: 'Round 1 result' })).toHaveTextContent('KENJI WINS THE ROUND');
     expect(health()).toBe('40');
 
     act(() => socket.receive('roundStart', roundStart(2, 6, Date.now() + 8_000)));
-    expect(await screen.findByText('ROUND 2')).toBeTruthy();
+    expect(await screen.findByText('ROUND 2')).toBeInTheDocument();
     await waitFor(() => expect(secondsLeft()).toMatch(/^(7|8) seconds left$/));
     expect(screen.queryByRole('status', { name: 'Round 1 result' })).toBeNull();
     expect(health()).toBe('40');
@@ -101,9 +102,9 @@ describe('the watch page', () => {
       socket.receive('roundEnd', roundEnd(2, 7, [100, 0], { roundWinner: 'player1', winner: 'player1', player2: { action: 'dodge', damageTaken: 40 } }));
       socket.receive('gameState', { ...spectatorView, version: 8, phase: 'over', round: 2, gameOver: true, winner: 'player1', endReason: 'knockout', opponentCharacter: { id: 8, health: 0 }, fairness: { commitment: COMMITMENT, serverSeed: SEED, clientSeeds: { player1: '', player2: '' } } });
     });
-    expect(await screen.findByText('kenji wins · Knock-out')).toBeTruthy();
-    expect(screen.getByText('Finished')).toBeTruthy();
-    expect((await screen.findByRole('status', { name: 'Round 2 result' })).textContent).toContain('KENJI WINS THE ROUND');
+    expect(await screen.findByText('kenji wins · Knock-out')).toBeInTheDocument();
+    expect(screen.getByText('Finished')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Round 2 result' })).toHaveTextContent('KENJI WINS THE ROUND');
     // Every version came in order: watched once.
     expect(socket.sentOf('watchGame')).toHaveLength(1);
   });
@@ -117,14 +118,14 @@ describe('the watch page', () => {
     // Round 1's start and end never arrived (versions 4 and 5).
     act(() => socket.receive('roundStart', roundStart(2, 6, Date.now() + 9_000)));
     await vi.waitFor(() => expect(socket.sentOf('watchGame')).toHaveLength(2));
-    await waitFor(() => expect(screen.getByRole('meter', { name: "yuki's health" }).getAttribute('aria-valuenow')).toBe('55'));
-    expect(screen.getByText('ROUND 2')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('meter', { name: "yuki's health" })).toHaveAttribute('aria-valuenow', '55'));
+    expect(screen.getByText('ROUND 2')).toBeInTheDocument();
   });
 
   it('says why watching was refused', async () => {
     socket.answers.set('watchGame', (_payload, server) => server.receive('error', { message: 'This duel has as many spectators as it can take', code: 'SPECTATORS_FULL', event: 'watchGame' }));
     renderApp(`/watch/${SESSION}`);
-    expect(await screen.findByText('This duel has as many spectators as it can take')).toBeTruthy();
+    expect(await screen.findByText('This duel has as many spectators as it can take')).toBeInTheDocument();
   });
 
   it('turns a finished duel into its replay, round by round', async () => {
@@ -133,14 +134,15 @@ describe('the watch page', () => {
       server.receive('gameState', { ...spectatorView, version: 0, phase: 'over', gameOver: true, winner: 'player1', endReason: 'knockout', round: 2, fairness: { commitment: COMMITMENT, serverSeed: SEED, clientSeeds: { player1: '', player2: '' } } }),
     );
     renderApp(`/watch/${SESSION}`);
-    expect(await screen.findByText('kenji wins · Knock-out')).toBeTruthy();
-    expect((await screen.findByRole('status', { name: 'Round 2 result' })).textContent).toContain('KENJI WINS THE ROUND');
-    expect(screen.getByText('Finished')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '◀ Previous' }));
-    expect(await screen.findByRole('status', { name: 'Round 1 result' })).toBeTruthy();
-    expect(screen.getByRole('meter', { name: "yuki's health" }).getAttribute('aria-valuenow')).toBe('40');
-    fireEvent.click(screen.getByRole('button', { name: '◀ Previous' }));
-    expect(await screen.findByText('Both fighters at full health. Press Play.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '◀ Previous' }).hasAttribute('disabled')).toBe(true);
+    const user = userEvent.setup();
+    expect(await screen.findByText('kenji wins · Knock-out')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Round 2 result' })).toHaveTextContent('KENJI WINS THE ROUND');
+    expect(screen.getByText('Finished')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '◀ Previous' }));
+    expect(await screen.findByRole('status', { name: 'Round 1 result' })).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: "yuki's health" })).toHaveAttribute('aria-valuenow', '40');
+    await user.click(screen.getByRole('button', { name: '◀ Previous' }));
+    expect(await screen.findByText('Both fighters at full health. Press Play.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '◀ Previous' })).toBeDisabled();
   });
 });

@@ -1,7 +1,7 @@
 // /watch/:sessionId (docs/spectating.md): anyone, signed in or not, watches a duel live, read-only
 // and capped per game; once it is over (or when it was over already) the page is its replay.
 import { type Slot } from '@duel-dojo/rules';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../routing';
 import { ErrorState, LoadingState } from '../../components/status/status';
 import { useDocumentTitle } from '../../features/page/use-document-title';
 import { useGameRecord } from '../../features/spectating/queries';

@@ -1,4 +1,4 @@
-// Sign-in nonces and sessions (SECURITY.md 18-21): a nonce is single-use, and a token is only
+// Sign-in nonces and sessions (docs/security.md 18-21): a nonce is single-use, and a token is only
 // as good as its session row, so logout and revocation take effect at once.
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz } from './columns';

@@ -1,4 +1,4 @@
-// Tournament brackets (issue 8): brackets-manager's six tables (participant, stage, group, round,
+// Tournament brackets: brackets-manager's six tables (participant, stage, group, round,
 // match, match_game) on our database, the duel called for a bracket match, and the placings.
 // The bracket tables' property AND column names are brackets-model's own field names, so a row
 // is the library's object as it is (adapters/db/bracket-storage.ts maps nothing).

@@ -1,5 +1,5 @@
-// Game records (spec §3 "Game record"): one row per duel, written when it is created and
-// updated as it ends, with the per-round log and the provably-fair seed (DESIGN.md).
+// Game records: one row per duel, written when it is created and
+// updated as it ends, with the per-round log and the provably-fair seed (docs/fairness.md).
 import type { EndReason } from '@duel-dojo/protocol';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
@@ -17,7 +17,7 @@ export const games = pgTable(
   'games',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The spec's sessionId: the id clients see and send. */
+    /** The protocol's sessionId: the id clients see and send. */
     sessionId: text('session_id').notNull().unique(),
     createdAt: createdAt(),
     endedAt: timestampTz('ended_at'),
@@ -31,11 +31,11 @@ export const games = pgTable(
     player1Character: integer('player1_character').notNull(),
     /** Null while waiting for an opponent. */
     player2Character: integer('player2_character'),
-    /** The stake's label as the spec shows it ("Free!", "5$"). */
+    /** The stake's label as the stake ladder shows it ("Free!", "5$"). */
     betAmount: text('bet_amount').notNull(),
     /** Each player's stake in lamports, fixed when betInfo was issued; 0 for a free game. */
     stakeLamports: lamports('stake_lamports').notNull().default(ZERO),
-    /** A wallet, a player slot, or "draw" (spec §3); null while running. */
+    /** A wallet, a player slot, or "draw"; null while running. */
     winner: text('winner'),
     gameOver: boolean('game_over').notNull().default(false),
     /** How it ended (protocol END_REASONS); null while running, for a cancelled wait, and for games finished before it was kept. */

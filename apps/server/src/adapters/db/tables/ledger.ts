@@ -1,5 +1,5 @@
 // The ledger: every lamport that enters or leaves the treasury is a row here, written before a
-// transfer is sent (DESIGN.md "Money rules"; SECURITY.md 12-17, 27). The signed bytes and
+// transfer is sent (docs/money.md; docs/security.md 12-17, 27). The signed bytes and
 // lastValidBlockHeight are stored so a restart re-sends the same transaction instead of
 // signing a second one.
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // The character marketplace: who owns which character, and how many of each were sold
-// (spec §3 "Marketplace character": purchased against maxSupply).
+// (purchased against maxSupply).
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns';

@@ -1,6 +1,6 @@
 // Payment requests: what the server asked a wallet to pay (a stake, a purchase or a tournament
 // entry fee) and the
-// on-chain transaction that paid it (SECURITY.md 1-10).
+// on-chain transaction that paid it (docs/security.md 1-10).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, lamports, timestampTz } from './columns';

@@ -1,4 +1,4 @@
-// Community tournaments (spec §3 "Tournament") and their registered players.
+// Community tournaments and their registered players.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ZERO, createdAt, lamports, timestampTz } from './columns';
@@ -21,7 +21,7 @@ export const tournaments = pgTable(
     tournamentId: text('tournament_id').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    /** Free text as the creator typed it (spec §5); entryFeeLamports is what is charged. */
+    /** Free text as the creator typed it; entryFeeLamports is what is charged. */
     entryFee: text('entry_fee').notNull().default('Free'),
     entryFeeLamports: lamports('entry_fee_lamports').notNull().default(ZERO),
     /** A paid tournament's prize pool, fixed when it starts (rules' prizePoolLamports); null before. */
@@ -29,7 +29,7 @@ export const tournaments = pgTable(
     maxParticipants: integer('max_participants').notNull().default(8),
     startDate: timestampTz('start_date').notNull(),
     format: text('format').$type<TournamentFormat>().notNull().default('single-elimination'),
-    /** upcoming | active | completed (spec §4 "Tournament status"). */
+    /** upcoming | active | completed. */
     status: text('status').notNull().default('upcoming'),
     prizes: jsonb('prizes').$type<TournamentPrizes>().notNull().default({}),
     creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),

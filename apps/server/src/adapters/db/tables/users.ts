@@ -1,9 +1,9 @@
 // Players: one row per wallet that signed up, and one row of running stats beside it.
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ZERO, createdAt, lamports, timestampTz } from './columns';
+import { ZERO, createdAt, lamports, signedLamports, timestampTz } from './columns';
 
-/** spec §3 "User profile" preferences. */
+/** A user profile's preferences. */
 export interface UserPreferences {
   soundEnabled: boolean;
   animationsEnabled: boolean;
@@ -18,7 +18,7 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     walletAddress: text('wallet_address').notNull().unique(),
     username: text('username').notNull(),
-    /** Null: shown as the default "Duelist" + first 4 + last 4 of the wallet (spec §3). */
+    /** Null: shown as the default "Duelist" + first 4 + last 4 of the wallet. */
     displayName: text('display_name'),
     characterId: integer('character_id').notNull().default(7),
     level: integer('level').notNull().default(1),
@@ -30,9 +30,9 @@ export const users = pgTable(
       .$type<UserPreferences>()
       .notNull()
       .default({ soundEnabled: true, animationsEnabled: true, publicProfile: true, autoReconnect: true, gameNotifications: true }),
-    /** Achievement ids the server awarded (badges themselves are computed from stats, spec §3). */
+    /** Achievement ids the server awarded (badges themselves are computed from stats). */
     achievements: jsonb('achievements').$type<string[]>().notNull().default([]),
-    /** The signup's walletType and source fields (spec §7), kept for support and analytics. */
+    /** The signup's walletType and source fields, kept for support and analytics. */
     walletType: text('wallet_type'),
     source: text('source'),
     createdAt: createdAt(),
@@ -46,7 +46,7 @@ export const users = pgTable(
 );
 
 /**
- * spec §3 "User profile" stats, updated in the same transaction as the game record that
+ * A user profile's stats, updated in the same transaction as the game record that
  * changes them (and a tournament prize's settled transfer: earnings, profit, biggest win). averageRoundsPerGame is derived on read (totalRoundsPlayed / totalMatches)
  * rather than stored, so it can never disagree with its parts.
  */
@@ -63,7 +63,7 @@ export const userStats = pgTable(
     biggestWin: lamports('biggest_win').notNull().default(ZERO),
     biggestLoss: lamports('biggest_loss').notNull().default(ZERO),
     /** totalEarnings - totalLosses, kept as a column so the leaderboard reads an index. */
-    totalProfit: lamports('total_profit').notNull().default(ZERO),
+    totalProfit: signedLamports('total_profit').notNull().default(ZERO),
     longestWinStreak: integer('longest_win_streak').notNull().default(0),
     currentWinStreak: integer('current_win_streak').notNull().default(0),
     /** The most played character, from characterPlays. */

@@ -1,7 +1,8 @@
-// Spec §2: the early-access form link with a live countdown; hidden once the target has passed
-// (DESIGN.md departure 4: the target comes from /api/config).
+// The early-access form link with a live countdown; hidden once the target has passed
+// (the target comes from /api/config).
 import { useAppConfig } from '../../../features/config/use-app-config';
-import { type CountdownParts, useCountdown } from '../../../features/early-access/countdown';
+import { type CountdownParts, EVERY_SECOND, countdownParts, parseTarget } from '../../../features/countdown/countdown-parts';
+import { useCountdown } from '../../../features/countdown/use-countdown';
 import { EARLY_ACCESS_FORM_URL } from '../../../features/site/site-links';
 import styles from './early-access.module.css';
 
@@ -13,7 +14,8 @@ export function formatCountdown(parts: CountdownParts): string {
 
 export function EarlyAccess() {
   const target = useAppConfig().data?.earlyAccessTarget;
-  const parts = useCountdown(target);
+  const left = useCountdown(parseTarget(target), EVERY_SECOND);
+  const parts = left === null ? null : countdownParts(left);
   if (!parts) return null;
   return (
     <a className={styles.link} href={EARLY_ACCESS_FORM_URL} target="_blank" rel="noopener noreferrer">

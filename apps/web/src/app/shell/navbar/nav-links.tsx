@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../routing';
 import { useAuth } from '../../../features/auth/auth-context';
 import styles from './nav-links.module.css';
 
@@ -15,7 +15,7 @@ const LINKS = [
 
 export const MY_GAMES_WALLET_ALERT = 'Please connect your wallet to see your games.';
 
-/** The main links; My Games asks for a wallet first (spec §2). */
+/** The main links; My Games asks for a wallet first. */
 export function NavLinks() {
   const auth = useAuth();
   const [alertOpen, setAlertOpen] = useState(false);

@@ -1,8 +1,8 @@
-// Spec §2 "Navbar": logo, links, the early-access countdown, the sound and animations toggles,
+// Navbar: logo, links, the early-access countdown, the sound and animations toggles,
 // and the session (Login, or the wallet and user dropdowns). Below 900 px the links fold into a
 // menu, with the animations toggle.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../routing';
 import { LogoMark, MenuIcon } from '../../../components/icons/icons';
 import { AnimationsToggle } from './animations-toggle';
 import { EarlyAccess } from './early-access';

@@ -1,8 +1,8 @@
-// Spec §2: display name (else username, else Player), Level and Wins; links; Sign Out.
+// Display name (else username, else Player), Level and Wins; links; Sign Out.
 import type { SessionUser } from '@duel-dojo/protocol';
 import { characterOrDefault } from '@duel-dojo/rules';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../routing';
 import { Popover } from '../../../components/popover/popover';
 import { Portrait } from '../../../components/portrait/portrait';
 import styles from './menus.module.css';

@@ -1,9 +1,9 @@
-// Spec §2 "wallet dropdown" with DESIGN.md departure 3: the balance (4 decimals, kept live) opens
+// The wallet dropdown, with working Deposit and Withdraw: the balance (4 decimals, kept live) opens
 // Deposit (address, QR, faucet on the local cluster) and Withdraw (a real transfer), and leads to
 // the money page, where every movement of the wallet's SOL through the product is listed.
 import { formatBalance } from '@duel-dojo/rules';
 import { Suspense, lazy, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../routing';
 import { Popover } from '../../../components/popover/popover';
 import { LoadingState } from '../../../components/status/status';
 import { Tabs, panelId, tabId } from '../../../components/tabs/tabs';

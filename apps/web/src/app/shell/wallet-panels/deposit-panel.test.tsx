@@ -1,6 +1,7 @@
-// Deposit (DESIGN.md departure 3) in the real navbar: the QR code's Solana Pay link, and the
+// Deposit in the real navbar: the QR code's Solana Pay link, and the
 // Deposit button, which copies the address and says how to send to it instead of closing.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { type UserEvent, userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../features/storage/local-store';
 import { FakeServer } from '../../../test-support/fake-server';
@@ -21,6 +22,7 @@ describe('the Deposit button', () => {
   let server: FakeServer;
   let own: string;
   let unregister: () => void;
+  let user: UserEvent;
   const writeText = vi.fn((_text: string) => Promise.resolve());
 
   beforeEach(async () => {
@@ -34,28 +36,30 @@ describe('the Deposit button', () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, server.issueToken(own));
     window.localStorage.setItem(STORAGE_KEYS.walletName, 'Payer');
     writeText.mockClear();
+    // After user-event's setup, which puts a clipboard of its own in place.
+    user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   });
   afterEach(() => unregister());
 
   it('copies the address and says how to send the typed amount to it, the panel staying open', async () => {
     renderApp('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Wallet balance 1.0000 SOL' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Wallet balance 1.0000 SOL' }, { timeout: 15_000 }));
     const panel = await screen.findByRole('tabpanel');
-    fireEvent.change(await within(panel).findByLabelText('Amount (SOL)'), { target: { value: '0.5' } });
-    fireEvent.click(within(panel).getByRole('button', { name: 'Deposit' }));
+    await user.type(await within(panel).findByLabelText('Amount (SOL)'), '0.5');
+    await user.click(within(panel).getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(own));
     const steps = await within(panel).findByRole('status');
-    expect(steps.textContent).toMatch(/^Address copied\. Send 0\.5 SOL to it from another wallet or an exchange, or scan the QR code with a wallet app\. Your balance updates when it arrives\./);
-    expect(within(panel).getByTestId('deposit-address').textContent).toBe(own);
+    expect(steps).toHaveTextContent(/^Address copied\. Send 0\.5 SOL to it from another wallet or an exchange, or scan the QR code with a wallet app\. Your balance updates when it arrives\./);
+    expect(within(panel).getByTestId('deposit-address')).toHaveTextContent(new RegExp(`^${own}$`));
   });
 
   it('still says what to do when the clipboard refuses', async () => {
     writeText.mockImplementationOnce(() => Promise.reject(new Error('denied')));
     renderApp('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Wallet balance 1.0000 SOL' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Wallet balance 1.0000 SOL' }, { timeout: 15_000 }));
     const panel = await screen.findByRole('tabpanel');
-    fireEvent.click(await within(panel).findByRole('button', { name: 'Deposit' }));
-    expect((await within(panel).findByRole('status')).textContent).toMatch(/^Copy the address above and send SOL to it/);
+    await user.click(await within(panel).findByRole('button', { name: 'Deposit' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(/^Copy the address above and send SOL to it/);
   });
 });

@@ -1,4 +1,4 @@
-// Deposit (DESIGN.md departure 3): the wallet's address as text and as a QR code (a Solana Pay
+// Deposit: the wallet's address as text and as a QR code (a Solana Pay
 // link with the amount when one is typed), copy, and the faucet on the local cluster. Money comes
 // in from outside the product, so Deposit copies the address and says how to send to it; the
 // panel stays open on the QR code.

@@ -1,5 +1,6 @@
-// Withdraw form messages (DESIGN.md departure 3), in the real navbar with a signed-in session.
-import { fireEvent, screen, within } from '@testing-library/react';
+// Withdraw form messages, in the real navbar with a signed-in session.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../features/storage/local-store';
 import { WITHDRAW_MESSAGES } from '../../../features/wallet/withdraw-validation';
@@ -26,26 +27,29 @@ afterEach(() => unregister());
 
 async function openWithdraw() {
   renderApp('/');
-  fireEvent.click(await screen.findByRole('button', { name: 'Wallet balance 1.0000 SOL' }, { timeout: 15_000 }));
-  fireEvent.click(screen.getByRole('tab', { name: 'Withdraw' }));
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Wallet balance 1.0000 SOL' }, { timeout: 15_000 }));
+  await user.click(screen.getByRole('tab', { name: 'Withdraw' }));
   const panel = await screen.findByRole('tabpanel');
   await within(panel).findByLabelText('Recipient address');
   return panel;
 }
 
-function fill(panel: HTMLElement, address: string, amount: string) {
-  fireEvent.change(within(panel).getByLabelText('Recipient address'), { target: { value: address } });
-  fireEvent.change(within(panel).getByLabelText('Amount (SOL)'), { target: { value: amount } });
-  fireEvent.click(within(panel).getByRole('button', { name: 'Withdraw' }));
+/** Types what is given (an empty field stays untouched) and presses Withdraw. */
+async function fill(panel: HTMLElement, address: string, amount: string) {
+  const user = userEvent.setup();
+  if (address) await user.type(within(panel).getByLabelText('Recipient address'), address);
+  if (amount) await user.type(within(panel).getByLabelText('Amount (SOL)'), amount);
+  await user.click(within(panel).getByRole('button', { name: 'Withdraw' }));
 }
 
 describe('withdraw form', () => {
   it('asks for an address and an amount', async () => {
     const panel = await openWithdraw();
-    fill(panel, '', '');
-    expect(within(panel).getByText(WITHDRAW_MESSAGES.addressRequired)).toBeTruthy();
-    expect(within(panel).getByText(WITHDRAW_MESSAGES.amountRequired)).toBeTruthy();
-    expect(within(panel).getByLabelText('Recipient address').getAttribute('aria-invalid')).toBe('true');
+    await fill(panel, '', '');
+    expect(within(panel).getByText(WITHDRAW_MESSAGES.addressRequired)).toBeInTheDocument();
+    expect(within(panel).getByText(WITHDRAW_MESSAGES.amountRequired)).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Recipient address')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it.each([
@@ -57,13 +61,13 @@ describe('withdraw form', () => {
     ['11111111111111111111111111111111', '1', 'Not enough SOL: you can send at most 0.999995 SOL (balance minus the network fee)'],
   ])('to %j, %j SOL: "%s"', async (address, amount, message) => {
     const panel = await openWithdraw();
-    fill(panel, address === 'OWN' ? own : address, amount);
-    expect(within(panel).getByText(message)).toBeTruthy();
+    await fill(panel, address === 'OWN' ? own : address, amount);
+    expect(within(panel).getByText(message)).toBeInTheDocument();
   });
 
   it('MAX fills the balance minus the fee', async () => {
     const panel = await openWithdraw();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Max' }));
-    expect(within(panel).getByLabelText<HTMLInputElement>('Amount (SOL)').value).toBe('0.999995');
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Max' }));
+    expect(within(panel).getByLabelText('Amount (SOL)')).toHaveValue('0.999995');
   });
 });

@@ -1,4 +1,4 @@
-// Withdraw (DESIGN.md departure 3): address and amount checked, MAX = balance minus the fee, a
+// Withdraw: address and amount checked, MAX = balance minus the fee, a
 // real transfer signed by the wallet, its progress and an explorer link at the end.
 import { isBase58OfLength } from '@duel-dojo/protocol';
 import { type FormEvent, useId, useState } from 'react';

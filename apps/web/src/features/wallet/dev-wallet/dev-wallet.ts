@@ -1,5 +1,5 @@
-// A Wallet Standard wallet backed by a key in localStorage, offered only on the local cluster
-// (DESIGN.md "Running it"): it lets a developer, and the end-to-end tests, sign in and pay
+// A Wallet Standard wallet backed by a key in localStorage, offered only on the local cluster:
+// it lets a developer, and the end-to-end tests, sign in and pay
 // without a browser extension. It signs with WebCrypto Ed25519 and sends through the
 // configured RPC, exactly the calls a real wallet answers.
 import {
@@ -9,6 +9,8 @@ import {
   getTransactionEncoder,
   partiallySignTransaction,
   signBytes,
+  type Rpc,
+  type SendTransactionApi,
 } from '@solana/kit';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature, StandardEventsListeners } from '@wallet-standard/features';
@@ -17,7 +19,6 @@ import type {
   SolanaSignMessageFeature,
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features';
-import type { SolanaRpc } from '../../../net/rpc';
 import { DEV_WALLET_ICON } from './icon';
 import { type DevKeyPair, loadOrCreateDevKeyPair } from './keypair';
 
@@ -36,13 +37,13 @@ export class DevWallet implements Wallet {
   readonly name = DEV_WALLET_NAME;
   readonly icon = DEV_WALLET_ICON;
   readonly chains = [DEV_WALLET_CHAIN] as const;
-  readonly #rpc: SolanaRpc;
+  readonly #rpc: Rpc<SendTransactionApi>;
   readonly #loadKey: () => Promise<DevKeyPair>;
   #key: DevKeyPair | null = null;
   #accounts: WalletAccount[] = [];
   readonly #listeners = new Set<StandardEventsListeners['change']>();
 
-  constructor(rpc: SolanaRpc, loadKey: () => Promise<DevKeyPair> = loadOrCreateDevKeyPair) {
+  constructor(rpc: Rpc<SendTransactionApi>, loadKey: () => Promise<DevKeyPair> = loadOrCreateDevKeyPair) {
     this.#rpc = rpc;
     this.#loadKey = loadKey;
   }
@@ -77,7 +78,8 @@ export class DevWallet implements Wallet {
         ...signing,
         signAndSendTransaction: (...inputs) => Promise.all(inputs.map(async ({ account, transaction }) => {
           const signed = await this.#sign(account, transaction);
-          const signature = await this.#rpc.sendTransaction(getBase64EncodedWireTransaction(signed));
+          const wire = getBase64EncodedWireTransaction(signed);
+          const signature = await this.#rpc.sendTransaction(wire, { encoding: 'base64', preflightCommitment: 'confirmed' }).send();
           return { signature: new Uint8Array(getBase58Encoder().encode(signature)) };
         })),
       },

@@ -1,0 +1,30 @@
+// This node's live-game writes in batches across games (write-batch.ts): new games, second seats,
+// closed rounds, and the records of games whose end changes no registered player's stats. The
+// store this gives is the one the games use; each call answers as the plain store's would. A
+// record with stats to change keeps its own transaction (each stats row read under a row lock,
+// adapters/db/duels-store.ts).
+import type { DuelsStore, FencedMatch, FencedNewGame, FencedResult, FencedRound } from './ports';
+import { type Defer, WriteBatch } from './write-batch';
+
+export function batchedWrites(store: DuelsStore, defer?: Defer): DuelsStore {
+  const creates = new WriteBatch<FencedNewGame>(
+    async (batch) => {
+      await store.createGames(batch);
+      return new Set(batch.map((entry) => entry.row.sessionId));
+    },
+    (entry) => entry.row.sessionId,
+    defer,
+  );
+  const starts = new WriteBatch<FencedMatch>((batch) => store.startGames(batch), (entry) => entry.sessionId, defer);
+  const rounds = new WriteBatch<FencedRound>((batch) => store.saveRounds(batch), (entry) => entry.round.sessionId, defer);
+  const results = new WriteBatch<FencedResult>((batch) => store.finishGames(batch), (entry) => entry.result.sessionId, defer);
+  return {
+    ...store,
+    async createGame(row, fence) {
+      await creates.write({ row, fence });
+    },
+    startGame: (sessionId, row, liveState, fence) => starts.write({ sessionId, row, liveState, fence }),
+    saveRound: (round, fence) => rounds.write({ round, fence }),
+    finishGame: (result, changes, fence) => (changes.length > 0 ? store.finishGame(result, changes, fence) : results.write({ result, fence })),
+  };
+}
