@@ -3,6 +3,7 @@
 // it over; the players reconnect to the node that has it, the round in progress starts again,
 // and the game ends by the rules with its record and stats written once. A node that starts
 // while games run elsewhere leaves them alone.
+import { type PublishedGame, replayRecord } from '@duel-dojo/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, userStats } from '../adapters/db/schema';
@@ -50,6 +51,10 @@ describe.each(testDatabases())('durable games on $kind', (target) => {
     const a2 = await connect(first.url, two.token);
     a1.emit('joinGame', FREE_JOIN(one.address, GHOST));
     const joined = await a1.next('gameState');
+    // A seed of player 1's own: the hits of every round, before and after the resume, use it.
+    a1.emit('submitClientSeed', { sessionId: joined.sessionId, clientSeed: 'resumer-seed' });
+    a1.emit('submitClientSeed', { sessionId: joined.sessionId, clientSeed: 'again' });
+    await a1.next('error', (error) => error.code === 'CLIENT_SEED_ALREADY_SENT');
     a2.emit('joinGame', FREE_JOIN(two.address, GHOST));
     await a1.next('roundStart', (start) => start.round === 1);
     await a2.next('roundStart', (start) => start.round === 1);
@@ -90,6 +95,11 @@ describe.each(testDatabases())('durable games on $kind', (target) => {
     const stats = async (userId: string) => (await database.db.select().from(userStats).where(eq(userStats.userId, userId)))[0];
     expect(await stats(one.userId)).toMatchObject({ totalMatches: 1, wins: 1 });
     expect(await stats(two.userId)).toMatchObject({ totalMatches: 1, losses: 1 });
+    // Anyone can check the whole game, the rounds played on both nodes, with the seeds published.
+    const record = (await fetch(`${second.url}/api/games/${joined.sessionId}`).then((answer) => answer.json())) as { game: PublishedGame };
+    expect(record.game.fairness?.clientSeeds).toEqual({ player1: 'resumer-seed', player2: '' });
+    const replay = replayRecord(record.game);
+    expect(replay).toMatchObject({ withClientSeeds: true, mismatchedRounds: [], problems: [], valid: true });
     for (const client of [a1, a2, b1, b2]) client.close();
   });
 });

@@ -143,9 +143,8 @@ export class GameSession implements GameSnapshot, LiveParts {
 
   /** What the row keeps to resume the game elsewhere (live-state.ts). */
   liveState(player2: Seat | null = this.seats.player2): LiveState {
-    // Named parts, not a spread of the session: this runs at every round close.
-    const { betAmount, paid, inviteCode, reserved, version, clientSeeds } = this;
-    return liveStateOf({ betAmount, paid, inviteCode, reserved, version, clientSeeds, seats: { player1: this.seats.player1, player2 } });
+    // Getters are not own properties, so a spread of `this` leaves them out: name each one.
+    return liveStateOf({ ...this, reserved: this.reserved, version: this.version, clientSeeds: this.clientSeeds, seats: { player1: this.seats.player1, player2 } });
   }
 
   // Everything below runs inside the queue.

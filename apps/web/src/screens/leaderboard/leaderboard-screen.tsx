@@ -1,15 +1,19 @@
 // Leaderboard: the champions' title, "Last 24 Hours" / "All Time"
 // (they really filter), three stat cards, the table with crowns for the top 3.
 import type { LeaderboardTimeframe } from '@duel-dojo/protocol';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { PageHeader } from '../../components/page-header/page-header';
 import { StatCard } from '../../components/stat-card/stat-card';
 import { EmptyState, ErrorState, LoadingState } from '../../components/status/status';
 import { useDocumentTitle } from '../../features/page/use-document-title';
 import { useLeaderboard } from '../../features/players/queries';
-import LiveDuels from '../../features/spectating/live-duels-panel';
 import { LeaderboardTable } from './leaderboard-table';
 import styles from './leaderboard.module.css';
+
+// Loaded when it is shown, once the board has answered: imported with the screen, its ten small
+// files (portraits, roster) would queue beside the screen's own on a phone's few connections and
+// hold back the board's header, the page's largest paint (bench/README.md "Web app").
+const LiveDuels = lazy(() => import('../../features/spectating/live-duels-panel'));
 
 const TIMEFRAMES: readonly { id: LeaderboardTimeframe; label: string }[] = [
   { id: '24h', label: 'Last 24 Hours' },
@@ -52,7 +56,11 @@ export default function LeaderboardScreen() {
       {body}
       {/* Below the board once it has an answer: shown under a loading board, the panel would be
           pushed down when the table arrives (a layout shift). */}
-      {!board.isPending && <LiveDuels />}
+      {!board.isPending && (
+        <Suspense fallback={null}>
+          <LiveDuels />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -26,7 +26,7 @@ function localInput(ms: number): string {
 
 async function openModal() {
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Create Tournament' }));
-  return screen.getByRole('dialog', { name: 'Create New Tournament' });
+  return screen.findByRole('dialog', { name: 'Create New Tournament' });
 }
 
 /** Picks `value` in a select; else replaces the field's text with it (a date-time is pasted whole, as a picker sets it). */

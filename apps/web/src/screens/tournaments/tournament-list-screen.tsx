@@ -3,7 +3,7 @@
 // creating reload the list. A visitor without a wallet is told so before the form, not after it.
 import type { Tournament, TournamentListQuery } from '@duel-dojo/protocol';
 import { ERROR_MESSAGES } from '@duel-dojo/protocol/error-messages';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { AlertDialog } from '../../components/modal/alert-dialog';
 import { PageHeader } from '../../components/page-header/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/status/status';
@@ -12,11 +12,14 @@ import { useAuth } from '../../features/auth/auth-context';
 import { useDocumentTitle } from '../../features/page/use-document-title';
 import { useTournamentList } from '../../features/tournaments/queries';
 import { type JoinOutcome, useTournamentJoin } from '../../features/tournaments/use-tournament-join';
-import { CreateTournamentModal } from './create-tournament-modal';
 import { type Notice, NoticeBanner } from './notice-banner';
 import { PaidJoinDialog } from './paid-join-dialog';
 import { TournamentCard, type TournamentCardProps } from './tournament-card';
 import styles from './tournaments.module.css';
+
+// Loaded when opened: the form checks its body with protocol's schema, and zod (~27 KB gzip)
+// has no place before the list's first paint (bench/README.md "Web app").
+const CreateTournamentModal = lazy(() => import('./create-tournament-modal').then((module) => ({ default: module.CreateTournamentModal })));
 
 const TABS = [
   { id: 'all', label: 'All Tournaments' },
@@ -130,14 +133,16 @@ export default function TournamentListScreen() {
         </div>
       </AlertDialog>
       {creating && (
-        <CreateTournamentModal
-          onClose={() => setCreating(false)}
-          onCreated={(tournament) => {
-            setCreating(false);
-            setTab('all');
-            setNotice({ tone: 'success', text: `Tournament created: ${tournament.name}` });
-          }}
-        />
+        <Suspense fallback={null}>
+          <CreateTournamentModal
+            onClose={() => setCreating(false)}
+            onCreated={(tournament) => {
+              setCreating(false);
+              setTab('all');
+              setNotice({ tone: 'success', text: `Tournament created: ${tournament.name}` });
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
