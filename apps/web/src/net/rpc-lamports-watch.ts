@@ -4,6 +4,7 @@
 // dropped socket is dialled again after a pause that grows with each failure in a row.
 import { address } from '@solana/kit';
 import { readLamports, type SolanaChain } from './rpc-chain';
+import { pause } from './pause';
 
 /** Pauses before the 1st, 2nd… attempt in a row that follows a failure; the last one repeats. */
 export const RESUBSCRIBE_DELAYS_MS: readonly number[] = [250, 1_000, 2_000, 5_000, 10_000, 30_000];
@@ -12,18 +13,6 @@ export interface LamportsWatchOptions {
   readonly delaysMs?: readonly number[];
   /** Hears every failed attempt (the socket dropped or could not connect, the read failed). */
   readonly onError?: (error: unknown) => void;
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
 }
 
 /** Calls `onLamports` with the balance now and at every change; returns the function that stops it. */

@@ -5,6 +5,7 @@
 // request's reference until the request expires, and the wallet can be asked again. Before it is,
 // the reference is checked once more, so a request the phone already paid is not paid twice.
 import type { FoundPayment } from './reference-poll';
+import { pause } from '../../net/pause';
 
 export const SESSION_POLL_INTERVAL_MS = 2_500;
 /** What the popups say while both ways are open. */
@@ -72,18 +73,6 @@ export interface PaymentSession {
 }
 
 const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'The wallet did not send the transfer');
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
-}
 
 export function openPaymentSession(deps: PaymentSessionDeps): PaymentSession {
   const now = deps.now ?? Date.now;

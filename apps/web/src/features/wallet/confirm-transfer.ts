@@ -6,6 +6,7 @@
 import type { Signature } from '@solana/kit';
 import type { SolanaChain } from '../../net/rpc-chain';
 import { BlockhashExpiredError } from './transfer-not-landed';
+import { pause } from '../../net/pause';
 
 export interface SentTransfer {
   /** Base58. */
@@ -44,18 +45,6 @@ class BlockHeightPassed extends Error {}
 
 const DEFAULT_INTERVAL_MS = 800;
 const never = () => new Promise<never>(() => {});
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-  });
-}
 
 async function statusOf(chain: SolanaChain, signature: Signature, abortSignal?: AbortSignal) {
   const answer = await chain.rpc.getSignatureStatuses([signature], { searchTransactionHistory: true }).send(abortSignal ? { abortSignal } : undefined);
