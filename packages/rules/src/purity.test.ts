@@ -26,6 +26,8 @@ const impure: readonly (readonly [name: string, code: string, rule: string])[] =
 ];
 
 const wrongImports: readonly Sample[] = [
+  ['zod into the error catalogue', 'packages/protocol/src/error-messages.ts', "import { z } from 'zod';\nexport const y = z;\n"],
+  ['a schema module into the error catalogue', 'packages/protocol/src/error-messages.ts', "import { errorBody } from './errors';\nexport const y = errorBody;\n"],
   ['protocol importing the server', 'packages/protocol/src/probe.ts', "import { x } from '@duel-dojo/server';\nexport const y = x;"],
   ['localnet importing rules', 'packages/localnet/src/probe.ts', "import { x } from '@duel-dojo/rules';\nexport const y = x;"],
   ['a server module importing an adapter', 'apps/server/src/modules/duels/probe.ts', "import { x } from '../../adapters/db/schema';\nexport const y = x;"],
@@ -51,6 +53,7 @@ const wrongImports: readonly Sample[] = [
 ];
 
 const allowedImports: readonly Sample[] = [
+  ['the rules into the error catalogue', 'packages/protocol/src/error-messages.ts', "import { USERNAME_MESSAGES } from '@duel-dojo/rules';\nexport const y = USERNAME_MESSAGES;\n"],
   ['a module using another module through its index', 'apps/server/src/modules/duels/probe.ts', "import { x } from '../ledger';\nexport const y = x;\n"],
   ['a nested module file using its own module and another module\'s index', 'apps/server/src/modules/duels/rounds/probe.ts', "import { x } from '../ports';\nimport { z } from '../../ledger';\nexport const y = [x, z];\n"],
   ['an adapter using a module through its index', 'apps/server/src/adapters/db/probe.ts', "import { x } from '../../modules/ledger';\nimport { z } from '../../modules/duels/index';\nexport const y = [x, z];\n"],
