@@ -72,6 +72,26 @@ describe('the Create New Tournament modal', () => {
     expect(screen.queryByRole('dialog', { name: 'Create New Tournament' })).toBeNull();
   });
 
+  it('a click while the saved session is still being restored waits for it: the signed-in host gets the form, not "connect your wallet"', async () => {
+    const wallet = await restoreSession(server);
+    cleanups.push(wallet.unregister);
+    // The session's check is held until the click has happened.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const originalFetch = server.fetch.bind(server);
+    server.fetch = async (input, init) => {
+      if (new URL(String(input), 'http://localhost').pathname === '/api/auth/validate-token') await held;
+      return originalFetch(input, init);
+    };
+    const user = userEvent.setup();
+    renderApp('/tournaments');
+    await user.click(await screen.findByRole('button', { name: 'Create Tournament' }, { timeout: 15_000 }));
+    expect(screen.queryByRole('dialog', { name: 'Connect your wallet' })).toBeNull();
+    release();
+    expect(await screen.findByRole('dialog', { name: 'Create New Tournament' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Connect your wallet' })).toBeNull();
+  });
+
   it('says each form message in order', async () => {
     const wallet = await restoreSession(server);
     cleanups.push(wallet.unregister);

@@ -3,7 +3,7 @@
 // creating reload the list. A visitor without a wallet is told so before the form, not after it.
 import type { Tournament, TournamentListQuery } from '@duel-dojo/protocol';
 import { ERROR_MESSAGES } from '@duel-dojo/protocol/error-messages';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { AlertDialog } from '../../components/modal/alert-dialog';
 import { PageHeader } from '../../components/page-header/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/status/status';
@@ -52,11 +52,21 @@ export default function TournamentListScreen() {
   const [tab, setTab] = useState<ListTab>('all');
   const [creating, setCreating] = useState(false);
   const [askWallet, setAskWallet] = useState(false);
+  // A click while the saved session is still being restored waits for it: a signed-in host must
+  // not be told to connect a wallet because the page painted before the session came back.
+  const [wantsToCreate, setWantsToCreate] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const auth = useAuth();
   const wallet = auth.user?.walletAddress ?? null;
   const needsWallet = tab === 'mine' && !wallet;
   const list = useTournamentList(queryFor(tab, wallet), auth.token);
+  const restoring = auth.status === 'restoring';
+  useEffect(() => {
+    if (!wantsToCreate || restoring) return;
+    setWantsToCreate(false);
+    if (auth.token) setCreating(true);
+    else setAskWallet(true);
+  }, [wantsToCreate, restoring, auth.token]);
   const showOutcome = (outcome: JoinOutcome) =>
     setNotice(outcome.ok ? { tone: 'success', text: `${outcome.answer.message}: ${outcome.answer.tournament.name}` } : { tone: 'error', text: outcome.message });
   const join = useTournamentJoin(showOutcome, ERROR_MESSAGES.TOURNAMENT_JOIN_FAILED);
@@ -100,7 +110,7 @@ export default function TournamentListScreen() {
   return (
     <div className="container">
       <PageHeader kicker="Compete" title="Community Tournaments" subtitle="Brackets of duels hosted by the community, with prizes for the podium.">
-        <button type="button" className="btn btn-gold" onClick={() => (auth.token ? setCreating(true) : setAskWallet(true))}>
+        <button type="button" className="btn btn-gold" onClick={() => setWantsToCreate(true)}>
           Create Tournament
         </button>
       </PageHeader>
