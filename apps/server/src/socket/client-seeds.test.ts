@@ -3,25 +3,16 @@
 // stranger's, a repeated, a late or a malformed one is refused and changes nothing. A player who
 // sent none plays with the empty seed, published as such at the end.
 import { hitFactor } from '@duel-dojo/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../test-support';
-import { type Database, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, connect, recorded, signUp, startGameServer } from '../test-support/game-server';
+import { type Database, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, connect, recorded } from '../test-support/game-server';
+import { useGameServer } from '../test-support/game-server-suite';
 
 describe.each(testDatabases())('client seeds on $kind', (target) => {
-  let database: Database;
-  let game: GameHarness;
-  let alice: Player;
-  let bob: Player;
-  let carol: Player;
-
-  beforeAll(async () => {
-    database = await target.open();
-    game = await startGameServer(database, { gameTimings: { ...FAST_TIMINGS, introMs: 400 } });
-    [alice, bob, carol] = await Promise.all([signUp(game.url, 'alice'), signUp(game.url, 'bob'), signUp(game.url, 'carol')]);
-  });
-  afterAll(async () => {
-    await game?.stop();
-    await database?.close();
+  let database: Database, game: GameHarness, alice: Player, bob: Player, carol: Player;
+  useGameServer(target, (suite) => ({ database, game, players: { alice, bob, carol } } = suite), {
+    gameTimings: { ...FAST_TIMINGS, introMs: 400 },
+    players: ['alice', 'bob', 'carol'],
   });
 
   it('takes one seed per player before round 1, refuses the rest, and publishes "" for a player who sent none', async () => {

@@ -3,29 +3,20 @@
 // resigning ends the game at once for the opponent; a victory may be claimed only over an
 // opponent away for the claim delay. Every ending is written with its reason.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games } from '../adapters/db/schema';
 import { testDatabases } from '../test-support';
-import { type Database, type GameClient, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, READS_RIGHT, READS_WRONG, connect, playToEnd, recorded, signUp, startGameServer } from '../test-support/game-server';
+import { type Database, type GameClient, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, READS_RIGHT, READS_WRONG, connect, playToEnd, recorded } from '../test-support/game-server';
+import { useGameServer } from '../test-support/game-server-suite';
 
 const CLAIM_AFTER_MS = 2_000;
 
 describe.each(testDatabases())('leaving a game on $kind', (target) => {
-  let database: Database;
-  let game: GameHarness;
-  let alice: Player;
-  let bob: Player;
-  let carol: Player;
-
-  beforeAll(async () => {
-    database = await target.open();
-    // Long rounds: nothing ends by itself while a test looks at presence.
-    game = await startGameServer(database, { gameTimings: { ...FAST_TIMINGS, roundMs: 20_000, claimVictoryAfterMs: CLAIM_AFTER_MS } });
-    [alice, bob, carol] = await Promise.all([signUp(game.url, 'alice'), signUp(game.url, 'bob'), signUp(game.url, 'carol')]);
-  });
-  afterAll(async () => {
-    await game?.stop();
-    await database?.close();
+  let database: Database, game: GameHarness, alice: Player, bob: Player, carol: Player;
+  // Long rounds: nothing ends by itself while a test looks at presence.
+  useGameServer(target, (suite) => ({ database, game, players: { alice, bob, carol } } = suite), {
+    gameTimings: { ...FAST_TIMINGS, roundMs: 20_000, claimVictoryAfterMs: CLAIM_AFTER_MS },
+    players: ['alice', 'bob', 'carol'],
   });
 
   /** alice (player1) and bob (player2) in round 1 of a free game. */

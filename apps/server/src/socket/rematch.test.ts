@@ -2,27 +2,18 @@
 // of a duel ask for a new one with the same stake; the first ask opens it and tells the opponent,
 // the second starts it; a stranger, a bot game and a late ask are refused; an offer nobody took is
 // cancelled at the end of its window.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../test-support';
-import { type Database, type GameClient, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, READS_RIGHT, READS_WRONG, connect, playToEnd, signUp, startGameServer } from '../test-support/game-server';
+import { type GameClient, type GameHarness, type Player, FAST_TIMINGS, FREE_JOIN, READS_RIGHT, READS_WRONG, connect, playToEnd } from '../test-support/game-server';
+import { useGameServer } from '../test-support/game-server-suite';
 
 const WINDOW_MS = 1_500;
 
 describe.each(testDatabases())('rematch on $kind', (target) => {
-  let database: Database;
-  let game: GameHarness;
-  let alice: Player;
-  let bob: Player;
-  let carol: Player;
-
-  beforeAll(async () => {
-    database = await target.open();
-    game = await startGameServer(database, { gameTimings: { ...FAST_TIMINGS, rematchWindowMs: WINDOW_MS } });
-    [alice, bob, carol] = await Promise.all([signUp(game.url, 'alice'), signUp(game.url, 'bob'), signUp(game.url, 'carol')]);
-  });
-  afterAll(async () => {
-    await game?.stop();
-    await database?.close();
+  let game: GameHarness, alice: Player, bob: Player, carol: Player;
+  useGameServer(target, (suite) => ({ game, players: { alice, bob, carol } } = suite), {
+    gameTimings: { ...FAST_TIMINGS, rematchWindowMs: WINDOW_MS },
+    players: ['alice', 'bob', 'carol'],
   });
 
   /** A free game of alice (player1) and bob played to its end; its session id. */

@@ -4,14 +4,15 @@
 // no payment request, no verification, no stake bound, no payout.
 import { ERROR_MESSAGES } from '@duel-dojo/protocol';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games, ledger, payments, sessions } from '../adapters/db/schema';
 import { TOKEN_LIFETIME_MS } from '../modules/accounts';
 import { type TestWallet, createTestWallet, postJson, signUpPlayer, signedFields, testDatabases } from '../test-support';
 import { type TestChain, transferWithReferences } from '../test-support/chain';
 import { type MoneyHarness, moneyPlayer, seedPaidGame } from '../test-support/money';
 import { useMoneySuite } from '../test-support/money-suite';
-import { type Database, type GameClient, type GameHarness, FREE_JOIN, GHOST, connect, signUp, startGameServer } from '../test-support/game-server';
+import { type Database, type GameClient, type GameHarness, FREE_JOIN, GHOST, connect, signUp } from '../test-support/game-server';
+import { useGameServer } from '../test-support/game-server-suite';
 import { MONEY_EVENTS } from './session-guard';
 
 /** A second session of the same wallet: another sign-in, as from another device. */
@@ -40,18 +41,9 @@ async function setRevoked(database: Database, userId: string, revoked: boolean):
 }
 
 describe.each(testDatabases())('SECURITY 21: sockets end with their session, on $kind', (target) => {
-  let database: Database;
-  let game: GameHarness;
+  let database: Database, game: GameHarness;
   let clock = Date.now();
-
-  beforeAll(async () => {
-    database = await target.open();
-    game = await startGameServer(database, { now: () => new Date(clock) });
-  });
-  afterAll(async () => {
-    await game?.stop();
-    await database?.close();
-  });
+  useGameServer(target, (suite) => ({ database, game } = suite), { now: () => new Date(clock) });
 
   it('SECURITY 21: a logout closes both sockets of that session; the same wallet’s other session stays connected', async () => {
     const wallet = await createTestWallet();

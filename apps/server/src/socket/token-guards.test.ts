@@ -3,10 +3,11 @@
 // the server's own secret), are refused over HTTP (401) and at the socket handshake, where no
 // socket is left open for them.
 import { ERROR_MESSAGES } from '@duel-dojo/protocol';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTokenCodec } from '../modules/accounts/tokens';
 import { getJson, postJson, testConfig, testDatabases } from '../test-support';
-import { type Database, type GameHarness, type Player, connect, signUp, startGameServer } from '../test-support/game-server';
+import { type GameHarness, type Player, connect, signUp } from '../test-support/game-server';
+import { useGameServer } from '../test-support/game-server-suite';
 
 const DAY = 24 * 3_600_000;
 
@@ -16,18 +17,9 @@ function claimsOf(token: string): { sub: string; jti: string; wallet: string; ia
 }
 
 describe.each(testDatabases())('tokens at the door on $kind', (target) => {
-  let database: Database;
   let game: GameHarness;
   let clock = Date.now();
-
-  beforeAll(async () => {
-    database = await target.open();
-    game = await startGameServer(database, { now: () => new Date(clock) });
-  });
-  afterAll(async () => {
-    await game?.stop();
-    await database?.close();
-  });
+  useGameServer(target, (suite) => ({ game } = suite), { now: () => new Date(clock) });
   beforeEach(() => {
     clock = Date.now();
   });

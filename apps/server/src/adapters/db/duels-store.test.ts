@@ -3,10 +3,11 @@
 // saved and its record written twice, once each way, gives the same row. A game with no
 // registered player is finished by one UPDATE, with the same fencing as the transaction.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZERO_LAMPORTS } from '@duel-dojo/rules';
+import { describe, expect, it } from 'vitest';
 import type { FinishedGameRow, NewGameRow, SavedRound } from '../../modules/duels';
 import { testDatabases } from '../../test-support';
+import { useDatabase } from '../../test-support/database-suite';
+import { gameRowWithoutIds, newGameRow } from '../../test-support/game-rows';
 import type { Database, Db } from './connect';
 import { createDuelsStore } from './duels-store';
 import { games } from './schema';
@@ -17,18 +18,7 @@ const liveState = { betAmount: 'Free!', paid: false, inviteCode: 'invite', reser
 const side = { action: 'attack', prediction: 'dodge', predictedRight: false, damageTaken: 12, healingReceived: 0, health: 88, factor: 1.0123 };
 const rounds = [{ round: 1, suddenDeath: false, roundWinner: 'player2', player1: side, player2: { ...side, health: 100, damageTaken: 0, factor: 0.9456 } }];
 
-const newRow = (sessionId: string): NewGameRow => ({
-  sessionId,
-  player1Id: null,
-  player1Wallet: null,
-  player1Name: null,
-  player1Character: 4,
-  betAmount: 'Free!',
-  stakeLamports: ZERO_LAMPORTS,
-  fairnessCommitment: 'c'.repeat(64),
-  serverSeed: 'ab'.repeat(32),
-  liveState,
-});
+const newRow = (sessionId: string): NewGameRow => newGameRow(sessionId, liveState);
 const matched = { player2Id: null, player2Wallet: null, player2Name: null, player2Character: 2, isBot: true };
 const saved = (sessionId: string): SavedRound => ({ sessionId, currentRound: 1, rounds: rounds as never, liveState: { ...(liveState as object), version: 4 } as never });
 const result = (sessionId: string): FinishedGameRow => ({
@@ -61,17 +51,8 @@ async function writeTheOldWay(db: Db, sessionId: string): Promise<void> {
 
 describe.each(testDatabases())('the duels store on $kind', (target) => {
   let database: Database;
-  beforeAll(async () => {
-    database = await target.open();
-  });
-  afterAll(() => database?.close());
-
-  const row = async (sessionId: string) => {
-    const [found] = await database.db.select().from(games).where(eq(games.sessionId, sessionId));
-    if (!found) throw new Error(`no row ${sessionId}`);
-    const { id: _id, sessionId: _session, createdAt: _created, leaseExpiresAt: _lease, ...rest } = found;
-    return rest;
-  };
+  useDatabase(target, (opened) => (database = opened));
+  const row = (sessionId: string) => gameRowWithoutIds(database, sessionId);
 
   it('writes through its prepared statements the same rows as the statements built per call', async () => {
     const store = createDuelsStore(database.db, { leaseMs: LEASE_MS });

@@ -3,22 +3,18 @@
 // an amount is meant.
 import { type Lamports, toLamports } from '@duel-dojo/rules';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { testDatabases } from '../../test-support';
-import type { Database, Db } from './connect';
+import { useDatabase } from '../../test-support/database-suite';
+import type { Db } from './connect';
 import { games, ledger } from './schema';
 
 /** The largest value a PostgreSQL bigint holds; the chain's u64 goes further, the books do not. */
 const INT8_MAX = toLamports(2n ** 63n - 1n);
 
 describe.each(testDatabases())('lamports columns on $kind', (target) => {
-  let database: Database;
   let db: Db;
-  beforeAll(async () => {
-    database = await target.open();
-    db = database.db;
-  });
-  afterAll(() => database?.close());
+  useDatabase(target, (opened) => (db = opened.db));
 
   it('keeps 0, 1 and 2^63-1 lamports exact through a write and a read', async () => {
     const amounts = [toLamports(0n), toLamports(1n), INT8_MAX];

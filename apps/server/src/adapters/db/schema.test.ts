@@ -5,7 +5,8 @@ import { toLamports } from '@duel-dojo/rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test-support';
-import { type Database, type Db, MIGRATIONS_FOLDER, openDatabase } from './connect';
+import { useDatabase } from '../../test-support/database-suite';
+import { type Db, MIGRATIONS_FOLDER, openDatabase } from './connect';
 import { characterOwnership, games, ledger, payments, tournamentParticipants, tournaments, userStats, users } from './schema';
 import { uniqueViolation } from './unique-violation';
 
@@ -33,13 +34,8 @@ async function insertUser(db: Db, overrides: Partial<typeof users.$inferInsert> 
 }
 
 describe.each(testDatabases())('schema on $kind', (target) => {
-  let database: Database;
   let db: Db;
-  beforeAll(async () => {
-    database = await target.open();
-    db = database.db;
-  });
-  afterAll(() => database?.close());
+  useDatabase(target, (opened) => (db = opened.db));
 
   it('applies every migration and creates every table', async () => {
     const result = await db.execute<{ table_name: string }>(

@@ -4,13 +4,14 @@
 // of a batch resumes from its own round after its node is gone, and a game another node took over
 // refuses its row while the rest of the batch lands.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZERO_LAMPORTS } from '@duel-dojo/rules';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../adapters/db/connect';
 import { createDuelsStore } from '../../adapters/db/duels-store';
 import { createGameLeasesStore } from '../../adapters/db/game-leases-store';
 import { games } from '../../adapters/db/schema';
 import { testDatabases } from '../../test-support';
+import { useDatabase } from '../../test-support/database-suite';
+import { gameRowWithoutIds, newGameRow } from '../../test-support/game-rows';
 import { batchedWrites } from './game-write-batches';
 import type { LiveState } from './live-state';
 import type { DuelsStore, FinishedGameRow, NewGameRow, RoundLogRow, SavedRound } from './ports';
@@ -24,18 +25,7 @@ const side = (health: number, factor: number) => ({ action: 'attack', prediction
 const log = (rounds: number, salt: number): RoundLogRow[] =>
   Array.from({ length: rounds }, (_, i) => ({ round: i + 1, suddenDeath: false, roundWinner: 'player1', player1: side(100, 1.01 + salt / 1000), player2: side(90 - i * 7, 0.93) }));
 
-const newRow = (sessionId: string): NewGameRow => ({
-  sessionId,
-  player1Id: null,
-  player1Wallet: null,
-  player1Name: null,
-  player1Character: 4,
-  betAmount: 'Free!',
-  stakeLamports: ZERO_LAMPORTS,
-  fairnessCommitment: 'c'.repeat(64),
-  serverSeed: 'ab'.repeat(32),
-  liveState: liveState(1),
-});
+const newRow = (sessionId: string): NewGameRow => newGameRow(sessionId, liveState(1));
 const matched = { player2Id: null, player2Wallet: null, player2Name: null, player2Character: 2, isBot: true };
 const saved = (sessionId: string, rounds: number, salt: number): SavedRound => ({ sessionId, currentRound: rounds, rounds: log(rounds, salt), liveState: liveState(10 + salt) });
 const result = (sessionId: string, clientSeeds: FinishedGameRow['clientSeeds']): FinishedGameRow => ({
@@ -65,17 +55,8 @@ function counted(store: DuelsStore) {
 
 describe.each(testDatabases())('batched game writes on $kind', (target) => {
   let database: Database;
-  beforeAll(async () => {
-    database = await target.open();
-  });
-  afterAll(() => database?.close());
-
-  const row = async (sessionId: string) => {
-    const [found] = await database.db.select().from(games).where(eq(games.sessionId, sessionId));
-    if (!found) throw new Error(`no row ${sessionId}`);
-    const { id: _id, sessionId: _session, createdAt: _created, leaseExpiresAt: _lease, ...rest } = found;
-    return rest;
-  };
+  useDatabase(target, (opened) => (database = opened));
+  const row = (sessionId: string) => gameRowWithoutIds(database, sessionId);
   const startedGame = async (store: DuelsStore, sessionId: string) => {
     await store.createGame(newRow(sessionId), mine);
     expect(await store.startGame(sessionId, matched, liveState(2), mine)).toBe(true);

@@ -9,8 +9,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameState } from '../../test-support/duel-events';
 import { WELCOME_SEEN_KEY } from '../../features/duel/use-welcome';
 import { STORAGE_KEYS } from '../../features/storage/local-store';
-import { FakeServer } from '../../test-support/fake-server';
-import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
+import { useFakeBackends } from '../../test-support/fake-backends';
+import type { FakeServer } from '../../test-support/fake-server';
+import type { FakeGameSocket } from '../../test-support/fake-socket';
 import { renderApp } from '../../test-support/render-app';
 import { registerTestWallet } from '../../test-support/test-wallet';
 
@@ -18,13 +19,8 @@ vi.mock('../../net/socket', async () => (await import('../../test-support/fake-s
 
 let socket: FakeGameSocket;
 let server: FakeServer;
-beforeEach(() => {
-  server = new FakeServer();
-  server.install();
-  socket = new FakeGameSocket();
-  fakeSockets.current = socket;
-  window.localStorage.setItem(WELCOME_SEEN_KEY, 'true');
-});
+useFakeBackends((fresh) => ({ server, socket } = fresh));
+beforeEach(() => window.localStorage.setItem(WELCOME_SEEN_KEY, 'true'));
 
 const guestSeat = { player1Wallet: null, player1Name: null, player2Wallet: null, player2Name: 'Bot', vsBot: true };
 const waitingState = gameState({ ...guestSeat, phase: 'waiting', version: 1, player2: null, player2Name: null, opponentCharacter: null, vsBot: false, inviteCode: 'inv123', canInvite: true });

@@ -3,22 +3,18 @@
 // watch; a refusal is said as the server says it; a finished duel becomes its replay.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COMMITMENT, SEED, SESSION, gameState, roundEnd, roundStart } from '../../test-support/duel-events';
-import { FakeServer } from '../../test-support/fake-server';
-import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
+import { useFakeBackends } from '../../test-support/fake-backends';
+import type { FakeServer } from '../../test-support/fake-server';
+import type { FakeGameSocket } from '../../test-support/fake-socket';
 import { renderApp } from '../../test-support/render-app';
 
 vi.mock('../../net/socket', async () => (await import('../../test-support/fake-socket')).fakeSocketModule());
 
 let socket: FakeGameSocket;
 let server: FakeServer;
-beforeEach(() => {
-  server = new FakeServer();
-  server.install();
-  socket = new FakeGameSocket();
-  fakeSockets.current = socket;
-});
+useFakeBackends((fresh) => ({ server, socket } = fresh));
 
 const spectatorView = gameState({ version: 3, player1: 'player1', player2: 'player2', phase: 'intro' });
 const logSide = (health: number, action: string) => ({ action, prediction: 'dodge', predictedRight: false, damageTaken: 100 - health, healingReceived: 0, health, factor: 1 });

@@ -3,10 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type UserEvent, userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../features/storage/local-store';
-import { FakeServer } from '../../../test-support/fake-server';
 import { renderApp } from '../../../test-support/render-app';
-import { registerTestWallet } from '../../../test-support/test-wallet';
+import { signedInPayer } from '../../../test-support/signed-in-payer';
 import { depositLink } from './deposit-panel';
 
 describe('the deposit QR code', () => {
@@ -19,22 +17,13 @@ describe('the deposit QR code', () => {
 });
 
 describe('the Deposit button', () => {
-  let server: FakeServer;
   let own: string;
   let unregister: () => void;
   let user: UserEvent;
   const writeText = vi.fn((_text: string) => Promise.resolve());
 
   beforeEach(async () => {
-    server = new FakeServer();
-    server.install();
-    server.lamports = 1_000_000_000n;
-    const wallet = await registerTestWallet('Payer', 'sign');
-    unregister = wallet.unregister;
-    own = wallet.address;
-    server.addUser(own, 'payer');
-    window.localStorage.setItem(STORAGE_KEYS.authToken, server.issueToken(own));
-    window.localStorage.setItem(STORAGE_KEYS.walletName, 'Payer');
+    ({ own, unregister } = await signedInPayer());
     writeText.mockClear();
     // After user-event's setup, which puts a clipboard of its own in place.
     user = userEvent.setup();

@@ -2,26 +2,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../features/storage/local-store';
 import { WITHDRAW_MESSAGES } from '../../../features/wallet/withdraw-validation';
-import { FakeServer } from '../../../test-support/fake-server';
 import { renderApp } from '../../../test-support/render-app';
-import { registerTestWallet } from '../../../test-support/test-wallet';
+import { signedInPayer } from '../../../test-support/signed-in-payer';
 
-let server: FakeServer;
 let own: string;
 let unregister: () => void;
 
 beforeEach(async () => {
-  server = new FakeServer();
-  server.install();
-  server.lamports = 1_000_000_000n;
-  const wallet = await registerTestWallet('Payer', 'sign');
-  unregister = wallet.unregister;
-  own = wallet.address;
-  server.addUser(own, 'payer');
-  window.localStorage.setItem(STORAGE_KEYS.authToken, server.issueToken(own));
-  window.localStorage.setItem(STORAGE_KEYS.walletName, 'Payer');
+  ({ own, unregister } = await signedInPayer());
 });
 afterEach(() => unregister());
 

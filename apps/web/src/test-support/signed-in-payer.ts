@@ -1,0 +1,23 @@
+// A player "payer" already signed in with the wallet "Payer", restored from storage on load, on
+// a fake server that holds 1 SOL for them: what the navbar's money panels start from.
+import { STORAGE_KEYS } from '../features/storage/local-store';
+import { FakeServer } from './fake-server';
+import { registerTestWallet } from './test-wallet';
+
+export interface SignedInPayer {
+  readonly server: FakeServer;
+  readonly own: string;
+  readonly unregister: () => void;
+}
+
+/** Installs the fake server; the caller unregisters the wallet after the test. */
+export async function signedInPayer(): Promise<SignedInPayer> {
+  const server = new FakeServer();
+  server.install();
+  server.lamports = 1_000_000_000n;
+  const wallet = await registerTestWallet('Payer', 'sign');
+  server.addUser(wallet.address, 'payer');
+  window.localStorage.setItem(STORAGE_KEYS.authToken, server.issueToken(wallet.address));
+  window.localStorage.setItem(STORAGE_KEYS.walletName, 'Payer');
+  return { server, own: wallet.address, unregister: wallet.unregister };
+}
