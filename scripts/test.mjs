@@ -31,6 +31,11 @@ function start(command, args, env, log) {
   return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
 }
 
+/** The first line of a failure message, short enough for a summary. */
+function firstLine(message) {
+  return String(message ?? '').split('\n')[0].slice(0, 300);
+}
+
 const checks = [];
 checks.push(['lint', run('lint', 'npx', ['eslint', '--max-warnings=0', '.'])]);
 checks.push(['type-check', run('type-check', 'npm', ['run', 'typecheck', '--silent'])]);
@@ -79,6 +84,14 @@ suites.forEach((suite, index) => {
   suiteFailed += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
   if (!ok && suiteFailed === 0) suiteFailed = 1;
   failed += suiteFailed;
+  // Named again here, at the end, so the last lines of a long CI log say what failed.
+  for (const file of report.testResults) {
+    const where = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    if (file.status === 'failed' && file.assertionResults.length === 0) console.log(`FAILED: ${where} did not load: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') console.log(`FAILED: ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
 });
 
 for (const [name, ok] of checks) if (!ok) console.log(`FAILED: ${name}`);

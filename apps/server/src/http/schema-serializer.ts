@@ -16,13 +16,24 @@ interface Def {
 }
 
 const plain: Write = (value) => JSON.stringify(value);
+// The writes of the common leaves without a JSON.stringify call each (a history page has about 600):
+// a string with nothing to escape is written between quotes, anything else as JSON.stringify
+// writes it (escapes, lone surrogates, non-finite numbers, a value of another type).
+// eslint-disable-next-line no-control-regex -- the characters JSON.stringify escapes
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+const text: Write = (value) => (typeof value === 'string' && !NEEDS_ESCAPE.test(value) ? `"${value}"` : JSON.stringify(value));
+const number: Write = (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : JSON.stringify(value));
+const boolean: Write = (value) => (value === true ? 'true' : value === false ? 'false' : JSON.stringify(value));
 
 export function compileWriter(schema: z.ZodType): Write {
   const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
   switch (def.type) {
     case 'string':
+      return text;
     case 'number':
+      return number;
     case 'boolean':
+      return boolean;
     case 'literal':
     case 'enum':
       return plain;
@@ -35,7 +46,13 @@ export function compileWriter(schema: z.ZodType): Write {
       return compileWriter(def.innerType as z.ZodType);
     case 'array': {
       const element = compileWriter(def.element as z.ZodType);
-      return (value) => `[${(value as unknown[]).map(element).join(',')}]`;
+      return (value) => {
+        const items = value as unknown[];
+        if (items.length === 0) return '[]';
+        let out = `[${element(items[0])}`;
+        for (let index = 1; index < items.length; index += 1) out += `,${element(items[index])}`;
+        return `${out}]`;
+      };
     }
     case 'object': {
       const fields = Object.entries(def.shape ?? {}).map(([key, field]) => ({ key, prefix: `${JSON.stringify(key)}:`, write: compileWriter(field) }));
@@ -45,9 +62,9 @@ export function compileWriter(schema: z.ZodType): Write {
         for (const field of fields) {
           const item = record[field.key];
           if (item === undefined) continue;
-          out += `${out === '' ? '' : ','}${field.prefix}${field.write(item)}`;
+          out += (out === '' ? '{' : ',') + field.prefix + field.write(item);
         }
-        return `{${out}}`;
+        return out === '' ? '{}' : `${out}}`;
       };
     }
     default:

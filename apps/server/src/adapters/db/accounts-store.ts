@@ -8,8 +8,45 @@ import type { Db, Tx } from './connect';
 import { characterOwnership, sessions, signInNonces, tournamentMatches, userStats, users } from './schema';
 import { uniqueViolation } from './unique-violation';
 
-type UserRow = typeof users.$inferSelect;
-type StatsRow = typeof userStats.$inferSelect;
+/**
+ * The columns a UserRecord is made of, and no more: a profile is read on every page, and each
+ * column read is parsed and mapped per read (the stats' character plays and profit, the user's
+ * awarded achievements and signup source are read by others).
+ */
+const USER_COLUMNS = {
+  id: users.id,
+  walletAddress: users.walletAddress,
+  username: users.username,
+  displayName: users.displayName,
+  characterId: users.characterId,
+  level: users.level,
+  experience: users.experience,
+  referralCode: users.referralCode,
+  referredBy: users.referredBy,
+  totalReferrals: users.totalReferrals,
+  preferences: users.preferences,
+  createdAt: users.createdAt,
+  lastActiveAt: users.lastActiveAt,
+};
+// The first column is never null in a stats row: drizzle reads the left join's absence from it.
+const STATS_COLUMNS = {
+  totalMatches: userStats.totalMatches,
+  wins: userStats.wins,
+  losses: userStats.losses,
+  draws: userStats.draws,
+  totalEarnings: userStats.totalEarnings,
+  totalLosses: userStats.totalLosses,
+  biggestWin: userStats.biggestWin,
+  biggestLoss: userStats.biggestLoss,
+  longestWinStreak: userStats.longestWinStreak,
+  currentWinStreak: userStats.currentWinStreak,
+  favoriteCharacter: userStats.favoriteCharacter,
+  totalRoundsPlayed: userStats.totalRoundsPlayed,
+  freeGamesPlayed: userStats.freeGamesPlayed,
+  paidGamesPlayed: userStats.paidGamesPlayed,
+};
+type UserRow = Pick<typeof users.$inferSelect, keyof typeof USER_COLUMNS>;
+type StatsRow = Pick<typeof userStats.$inferSelect, keyof typeof STATS_COLUMNS>;
 
 /**
  * Tournament matches the user fought (played to a result or drawn): counted from the bracket's
@@ -74,7 +111,7 @@ export function createAccountsStore(db: Db): AccountsStore {
   const key = sql.placeholder('key');
   const userBy = (column: typeof users.id | typeof users.walletAddress | typeof users.referralCode, name: string) => {
     const query = db
-      .select({ users, user_stats: userStats, tournamentMatchesPlayed })
+      .select({ users: USER_COLUMNS, user_stats: STATS_COLUMNS, tournamentMatchesPlayed })
       .from(users)
       .leftJoin(userStats, eq(userStats.userId, users.id))
       .where(eq(column, key))

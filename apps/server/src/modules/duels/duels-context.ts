@@ -1,5 +1,5 @@
-// What the duels commands share: the ports, the clock, this node's games, and how a new game
-// session is made and retired.
+// What the duels commands share, in three parts: the ports to the outside world, this node's
+// games (and how a game session is made and retired), and where time and fresh values come from.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { GameRecord } from '@duel-dojo/protocol';
 import type { StakeLabel } from '@duel-dojo/rules';
@@ -54,17 +54,21 @@ export interface DuelsDeps {
   readonly finishedGame?: (sessionId: string) => Promise<GameRecord | null>;
 }
 
-export interface DuelsContext {
+/** The outside world the games talk to (ports.ts, realtime-ports.ts), as the composition root gave it. */
+export interface DuelsPorts {
+  /** The games' writes batched per kind for all of this node's games (game-write-batches.ts). */
   readonly store: DuelsStore;
   readonly emitter: GameEmitter;
   readonly matchQueue: MatchQueue;
   readonly presence: Presence;
   readonly stakeVerifier: StakeVerifier | undefined;
   readonly refundRequester: RefundRequester | undefined;
-  readonly clock: GameClock;
-  readonly timings: GameTimings;
-  readonly random: () => number;
-  readonly report: (error: unknown, message: string) => void;
+}
+
+/** This node's games: the ones it holds, who watches them, the work they leave behind, and how one is made. */
+export interface NodeGames {
+  /** This process's name in the games' leases (docs/durable-games.md). */
+  readonly nodeId: string;
   readonly games: GameRegistry;
   /** Who watches this node's games (docs/spectating.md). */
   readonly spectators: Spectators;
@@ -74,19 +78,35 @@ export interface DuelsContext {
   readonly tierLocks: TierLocks;
   /** This node's own serial queues by key (a reservation's joins). */
   readonly tiers: KeyedQueue;
-  readonly newSessionId: () => string;
-  readonly newInviteCode: () => string;
-  readonly newSeed: () => string;
-  /** A guest's seat key (256 random bits, base64url); null for a signed-in player. */
-  rejoinKeyFor(identity: PlayerIdentity): string | null;
-  readonly nodeId: string;
   /** A new game, leased to this node under the first epoch. */
   newSession(init: Omit<NewSession, 'fence'>): GameSession;
   /** A game taken over from its row (resume.ts), under the epoch of this node's takeover. */
   restoreSession(init: NewSession): GameSession;
+  readonly report: (error: unknown, message: string) => void;
   /** Runs a task that must not be awaited by its caller, reporting its failure. */
   background(task: Promise<unknown>, message: string): void;
 }
+
+/** Where time and every new value come from: the clock and its timings, chance, ids, codes, seeds, seat keys. */
+export interface DuelsSources {
+  readonly clock: GameClock;
+  readonly timings: GameTimings;
+  /** Numbers in [0, 1) for the bot. */
+  readonly random: () => number;
+  readonly newSessionId: () => string;
+  readonly newInviteCode: () => string;
+  /** A game's server seed (docs/fairness.md). */
+  readonly newSeed: () => string;
+  /** A guest's seat key (256 random bits, base64url); null for a signed-in player. */
+  rejoinKeyFor(identity: PlayerIdentity): string | null;
+}
+
+/**
+ * What the duels commands share, built once by createDuelsContext. Only the composition
+ * (duels-service.ts) holds all of it: each command names the members it uses, as a Pick of
+ * these parts, so its dependencies read from its signature.
+ */
+export type DuelsContext = DuelsPorts & NodeGames & DuelsSources;
 
 /** The queue a game waits in: its stake tier. */
 export const tierOf = (betAmount: StakeLabel): string => betAmount;
@@ -134,30 +154,35 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
     },
   };
 
-  return {
+  const ports: DuelsPorts = {
     store,
     emitter: deps.emitter,
     matchQueue: deps.matchQueue,
     presence: deps.presence,
     stakeVerifier: deps.stakeVerifier,
     refundRequester: deps.refundRequester,
-    clock,
-    timings,
-    random,
-    report,
+  };
+  const node: NodeGames = {
+    nodeId,
     games,
     spectators,
     writes,
-    tiers,
     tierLocks: deps.tierLocks ?? { run: (tier, task) => tiers.run(tier, task) },
+    tiers,
+    newSession: (init) => new GameSession(sessionDeps, { ...init, fence: { node: nodeId, epoch: 1 } }),
+    restoreSession: (init) => new GameSession(sessionDeps, init),
+    report,
+    background,
+  };
+  const sources: DuelsSources = {
+    clock,
+    timings,
+    random,
     newSessionId: randomUUID,
     newInviteCode: () => randomBytes(9).toString('base64url'),
     newSeed: deps.newSeed ?? (() => randomBytes(32).toString('hex')),
     // Unguessable, so holding it is the proof: nobody can enumerate guests' seats.
     rejoinKeyFor: (identity) => (identity.userId === null ? randomBytes(32).toString('base64url') : null),
-    nodeId,
-    newSession: (init) => new GameSession(sessionDeps, { ...init, fence: { node: nodeId, epoch: 1 } }),
-    restoreSession: (init) => new GameSession(sessionDeps, init),
-    background,
   };
+  return { ...ports, ...node, ...sources };
 }

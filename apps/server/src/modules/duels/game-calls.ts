@@ -7,7 +7,7 @@ import type { GameState } from '@duel-dojo/protocol';
 import { isRefusal } from '../../errors';
 import type { Move, StakeLabel } from '@duel-dojo/rules';
 import { botCharacter } from './bot-player';
-import { type DuelsContext, tierOf } from './duels-context';
+import { type DuelsPorts, type DuelsSources, type NodeGames, tierOf } from './duels-context';
 import type { GameSession } from './game-session';
 import { gameStateFor } from './game-view';
 import { takeStake } from './join-checks';
@@ -72,7 +72,12 @@ export interface GameCalls {
   unwatch(sessionId: string, socketId: string): Promise<null | NotHere>;
 }
 
-export function createLocalGameCalls(ctx: DuelsContext): GameCalls {
+/** What the calls on one game use of the module's context (duels-context.ts). */
+export type LocalCallsDeps = Pick<DuelsPorts, 'matchQueue' | 'stakeVerifier' | 'refundRequester'> &
+  Pick<NodeGames, 'nodeId' | 'games' | 'spectators' | 'report'> &
+  Pick<DuelsSources, 'random' | 'rejoinKeyFor'>;
+
+export function createLocalGameCalls(ctx: LocalCallsDeps): GameCalls {
   /** Cancels the player's waiting game and asks for the refund of a paid one. */
   async function cancelWaiting(game: GameSession): Promise<Outcome<CancelAnswer>> {
     const creator = game.seats.player1.identity;

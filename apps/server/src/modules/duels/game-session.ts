@@ -2,149 +2,58 @@
 // endTime} -> actions until endTime (early close when both acted) -> roundEnd -> results -> next
 // round, until rules' playRound says it is over. Every method runs inside the game's serialized
 // queue (`run`), so two events of one game never interleave (game-caster.ts numbers what they
-// send). A closed round is written behind its events, so another node can resume the game.
-import type { EndReason, GamePhase, TournamentMatchInfo } from '@duel-dojo/protocol';
-import {
-  type ClientSeeds,
-  type DuelState,
-  type Move,
-  type RoundOutcome,
-  type Slot,
-  type StakeLabel,
-  SLOTS,
-  fairnessCommitment,
-  playRound,
-  startDuel,
-} from '@duel-dojo/rules';
+// send). A closed round is written behind its events, so another node can resume the game. What
+// the game is at any moment, as its views read it, is its board (game-board.ts).
+import type { GamePhase } from '@duel-dojo/protocol';
+import { type DuelState, type Move, type RoundOutcome, type Slot, playRound, startDuel } from '@duel-dojo/rules';
 import { planBotTurn } from './bot-player';
+import { GameBoard } from './game-board';
 import { TimerSet } from './game-clock';
 import { GameCaster } from './game-caster';
 import { HitFactors } from './hit-factors';
 import { roundLogRow } from './game-over';
 import { type GameResult, RoundWriter } from './round-writer';
-import { FULL_HEALTH, type GameSnapshot, roundEndEvent } from './game-view';
-import { type Fence, type LiveParts, type LiveState, type SeedSlots, liveStateOf } from './live-state';
+import { roundEndEvent } from './game-view';
 import { type Outcome, ok, refuse } from './outcome';
 import { absenceOf, endReasonOf } from './leaving';
 import type { RoundLogRow } from './ports';
 import { type Seat, fighterOf, isBot, matchedRow, otherSlot } from './seats';
-import { ClientSeedBook } from './client-seeds';
 import { SeatPresence } from './seat-presence';
 import { SerialQueue } from '../../concurrency/keyed-queue';
 import { ResumeWait } from './resume-wait';
 import { type NewSession, type SessionDeps, RESUME_VERSION_STEP } from './session-setup';
 
-const ACTIVE_PHASES: ReadonlySet<GamePhase> = new Set(['intro', 'round', 'results']);
-
-export class GameSession implements GameSnapshot, LiveParts {
-  readonly sessionId: string;
-  readonly fence: Fence;
-  readonly reserved: boolean;
-  readonly tournament: Readonly<Record<string, TournamentMatchInfo>> | null;
-  readonly betAmount: StakeLabel;
-  readonly paid: boolean;
-  readonly inviteCode: string | null;
-  readonly serverSeed: string;
-  readonly commitment: string;
-  readonly seats: { player1: Seat; player2: Seat | null };
-  phase: GamePhase = 'waiting';
-  round = 0;
-  endReason: EndReason | null = null;
-  endTime: number | null = null;
+export class GameSession extends GameBoard {
   /** Its row is written: from now on the lease decides whether this node still runs it. */
   durable = false;
   /** This node is stopping: the game is another node's to run, and takes no more commands here. */
   halted = false;
-  private duel: DuelState | null = null;
-  private moves: Record<Slot, Move | null> = { player1: null, player2: null };
-  private log: RoundLogRow[] = [];
-  /** How the game ended, once it did. */
-  private result: GameResult | null = null;
   /** Resumed, and waiting for its players to come back before the round restarts. */
   private readonly resumeWait: ResumeWait;
   private readonly queue = new SerialQueue();
-  private readonly caster: GameCaster;
+  protected readonly caster: GameCaster;
   private readonly timers: TimerSet;
   private readonly records: RoundWriter;
   private readonly presence: SeatPresence;
-  private readonly seeds: ClientSeedBook;
   private readonly factors: HitFactors;
 
   constructor(
     private readonly deps: SessionDeps,
     init: NewSession,
   ) {
-    this.sessionId = init.sessionId;
-    this.betAmount = init.betAmount;
-    this.paid = init.paid;
-    this.inviteCode = init.inviteCode;
-    this.serverSeed = init.serverSeed;
-    this.commitment = fairnessCommitment(init.serverSeed);
-    this.seats = { player1: init.creator, player2: null };
-    this.fence = init.fence;
-    this.reserved = init.reserved ?? false;
-    this.tournament = init.tournament ?? null;
+    super(init);
     this.caster = new GameCaster(deps.emitter, this);
     this.timers = new TimerSet(deps.clock);
     // Refused writes come back outside the queue: the game lets go inside it, like any event.
     this.records = new RoundWriter(deps, this, () => this.later(() => this.relinquish()));
     this.presence = new SeatPresence(this, this.caster, () => deps.clock.now());
-    this.seeds = new ClientSeedBook(init.clientSeeds);
     this.factors = new HitFactors(init.serverSeed);
     this.resumeWait = new ResumeWait(this.timers, (slot) => this.seats[slot] !== null && !isBot(this.seats[slot]), () => this.later(() => this.playOn()));
-  }
-
-  /** The players' seeds so far, as the row keeps them. */
-  get clientSeeds(): SeedSlots | null {
-    return this.seeds.stored;
-  }
-
-  /** The seeds the hits use, revealed with the server seed at the end (docs/fairness.md). */
-  get revealedClientSeeds(): ClientSeeds | null {
-    return this.seeds.fixed;
-  }
-
-  get version(): number {
-    return this.caster.version;
-  }
-
-  get lockedMoves(): Readonly<Record<Slot, Move | null>> {
-    return this.moves;
-  }
-
-  get health(): Readonly<Record<Slot, number>> {
-    return this.duel?.health ?? FULL_HEALTH;
-  }
-
-  get winner(): Slot | 'draw' | null {
-    return this.result?.winner ?? this.duel?.winner ?? null;
-  }
-
-  /** Two players, not over yet. */
-  get active(): boolean {
-    return ACTIVE_PHASES.has(this.phase);
-  }
-
-  /** Waiting or active: a game its players can still come back to. */
-  get live(): boolean {
-    return this.phase === 'waiting' || this.active;
   }
 
   /** Queues a task behind every earlier event of this game. */
   run<T>(task: () => T | Promise<T>): Promise<T> {
     return this.queue.run(task);
-  }
-
-  /** Which seat a player holds, by their identity key. */
-  slotOf(playerKey: string): Slot | null {
-    for (const slot of SLOTS) if (this.seats[slot]?.identity?.key === playerKey) return slot;
-    return null;
-  }
-
-  /** What the row keeps to resume the game elsewhere (live-state.ts). */
-  liveState(player2: Seat | null = this.seats.player2): LiveState {
-    // Getters are not own properties, so a spread of `this` leaves them out: name each one.
-    return liveStateOf({ ...this, reserved: this.reserved, version: this.version, clientSeeds: this.clientSeeds, seats: { player1: this.seats.player1, player2 } });
   }
 
   // Everything below runs inside the queue.

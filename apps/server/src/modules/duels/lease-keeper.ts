@@ -4,10 +4,10 @@
 // start, before the node serves anyone; with an embedded database no other node can exist, so
 // that pass takes every live game at once instead of waiting for old leases to lapse.
 import type { CancelTimer } from './game-clock';
-import type { DuelsContext } from './duels-context';
+import type { DuelsSources } from './duels-context';
 import type { GameLeasesStore } from './recovery';
 import { readLiveState } from './live-state';
-import { resumeGame } from './resume';
+import { type ResumeDeps, resumeGame } from './resume';
 
 export interface LeaseTimings {
   /** How long a lease lasts unless renewed: a dead node's games wait at most this long. */
@@ -23,7 +23,10 @@ export const DEFAULT_LEASE_TIMINGS: LeaseTimings = { leaseMs: 10_000, tickMs: 2_
 /** Games taken over per pass: a node that inherits many resumes them a batch at a time. */
 const TAKEOVER_BATCH = 100;
 
-export function createLeaseKeeper(ctx: DuelsContext, leases: GameLeasesStore, options: { exclusive: boolean; timings: LeaseTimings }) {
+/** What the keeper uses of the module's context (duels-context.ts): a takeover's, and the clock. */
+export type LeaseKeeperDeps = ResumeDeps & Pick<DuelsSources, 'clock'>;
+
+export function createLeaseKeeper(ctx: LeaseKeeperDeps, leases: GameLeasesStore, options: { exclusive: boolean; timings: LeaseTimings }) {
   const { leaseMs, tickMs, abandonAfterMs } = options.timings;
   let timer: CancelTimer | null = null;
   let running: Promise<void> | null = null;

@@ -6,7 +6,7 @@
 // players on two nodes meet exactly as on one (docs/several-nodes.md).
 import type { ServerEventPayload } from '@duel-dojo/protocol';
 import { type StakeLabel, findStakeTier } from '@duel-dojo/rules';
-import { type DuelsContext, tierOf } from './duels-context';
+import { type DuelsPorts, type DuelsSources, type NodeGames, tierOf } from './duels-context';
 import { isNotHere } from './game-calls';
 import type { LocatedCalls } from './game-locator';
 import type { GameSession } from './game-session';
@@ -37,7 +37,12 @@ export const BOT_ADDED_MESSAGE = 'The bot joined your game';
 
 const isPaidTier = (betAmount: StakeLabel): boolean => (findStakeTier(betAmount)?.usd ?? 0) > 0;
 
-export function createMatchmaker(ctx: DuelsContext, calls: LocatedCalls) {
+/** What the matchmaker uses of the module's context (duels-context.ts). */
+export type MatchmakerDeps = Pick<DuelsPorts, 'store' | 'matchQueue' | 'presence' | 'stakeVerifier'> &
+  Pick<NodeGames, 'nodeId' | 'games' | 'tierLocks' | 'newSession'> &
+  Pick<DuelsSources, 'newSessionId' | 'newInviteCode' | 'newSeed' | 'rejoinKeyFor'>;
+
+export function createMatchmaker(ctx: MatchmakerDeps, calls: LocatedCalls) {
   /** A new waiting game on this node; its row is written first in its own queue, before anyone can join it. */
   async function createWaiting(request: JoinGameRequest, sessionId: string, paid: boolean): Promise<{ game: GameSession; created: Promise<void> } | Refused> {
     const stake = await takeStake(ctx, request, { sessionId, betAmount: request.betAmount, paid });

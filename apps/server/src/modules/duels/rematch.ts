@@ -7,7 +7,7 @@
 // the two may ask from any node; the asks for one game run one at a time across every node.
 import type { ServerEventPayload } from '@duel-dojo/protocol';
 import { type Slot, type StakeLabel, findStakeTier } from '@duel-dojo/rules';
-import type { DuelsContext } from './duels-context';
+import type { DuelsPorts, DuelsSources, NodeGames } from './duels-context';
 import { TimerSet } from './game-clock';
 import { isNotHere } from './game-calls';
 import type { LocatedCalls } from './game-locator';
@@ -39,7 +39,12 @@ function seatOf(past: PastGame | null, wallet: string): Slot | Refused {
   return past.player2.wallet === wallet ? 'player2' : refuse('REMATCH_NOT_AVAILABLE');
 }
 
-export function createRematches(ctx: DuelsContext, calls: LocatedCalls) {
+/** What rematches use of the module's context (duels-context.ts). */
+export type RematchDeps = Pick<DuelsPorts, 'store' | 'emitter' | 'matchQueue' | 'presence' | 'stakeVerifier'> &
+  Pick<NodeGames, 'games' | 'writes' | 'tierLocks' | 'newSession' | 'report' | 'background'> &
+  Pick<DuelsSources, 'clock' | 'timings' | 'newSessionId' | 'newSeed'>;
+
+export function createRematches(ctx: RematchDeps, calls: LocatedCalls) {
   // The expiry of the offers this node opened; a node that stops leaves them to their creators.
   const expiries = new TimerSet(ctx.clock);
 

@@ -8,7 +8,7 @@
 // `close` is the caller's no-show deadline; `onGameOver` hears the result of every one played.
 import type { TournamentMatchInfo } from '@duel-dojo/protocol';
 import { ZERO_LAMPORTS, isFreeCharacter, isMarketplaceCharacter } from '@duel-dojo/rules';
-import type { DuelsContext } from './duels-context';
+import type { DuelsPorts, DuelsSources, NodeGames } from './duels-context';
 import type { GameSession } from './game-session';
 import { type InviteAnswer, type JoinRequest, JOINED_MESSAGE } from './matchmaker';
 import { type Outcome, ok, refuse } from './outcome';
@@ -39,7 +39,10 @@ interface Reservation {
 
 const FREE = 'Free!';
 
-export function createReservedMatches(ctx: DuelsContext) {
+/** What reservations use of the module's context (duels-context.ts). */
+export type ReservedMatchesDeps = Pick<DuelsPorts, 'store' | 'presence'> & Pick<NodeGames, 'games' | 'tiers' | 'newSession'> & Pick<DuelsSources, 'newSessionId' | 'newSeed'>;
+
+export function createReservedMatches(ctx: ReservedMatchesDeps) {
   const byCode = new Map<string, Reservation>();
   const byKey = new Map<string, Reservation>();
   const bySession = new Map<string, Reservation>();

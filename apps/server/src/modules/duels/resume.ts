@@ -3,7 +3,7 @@
 // and factors as they were. A replay that does not reach the health the log says means the row
 // is not a game this code can vouch for: it is not resumed (the caller settles it).
 import { type DuelState, type Move, type RoundFactors, type Slot, SLOTS, findCharacter, isAction, playRound, startDuel } from '@duel-dojo/rules';
-import { type DuelsContext, tierOf } from './duels-context';
+import { type DuelsPorts, type NodeGames, tierOf } from './duels-context';
 import type { GameSession } from './game-session';
 import { readLiveState } from './live-state';
 import type { RoundLogRow } from './ports';
@@ -52,7 +52,10 @@ export function replayDuel(player1: Seat, player2: Seat, rounds: readonly unknow
  * one-game claims, and (still waiting) its tier's queue and invite. null: it cannot be resumed.
  * A tournament's reserved duel is not resumed: its caller ran on the node that is gone.
  */
-export async function resumeGame(ctx: DuelsContext, row: ResumableGame): Promise<GameSession | null> {
+/** What a takeover uses of the module's context (duels-context.ts). */
+export type ResumeDeps = Pick<DuelsPorts, 'emitter' | 'presence' | 'matchQueue'> & Pick<NodeGames, 'nodeId' | 'games' | 'restoreSession' | 'report'>;
+
+export async function resumeGame(ctx: ResumeDeps, row: ResumableGame): Promise<GameSession | null> {
   const parts = readLiveState(row.liveState);
   if (!parts || parts.reserved || !row.serverSeed) return null;
   const { player1, player2 } = parts.seats;

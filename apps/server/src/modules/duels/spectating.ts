@@ -7,7 +7,7 @@ import type { GameRecord, GameState } from '@duel-dojo/protocol';
 import { MAX_HEALTH, STAKE_LABELS, type StakeLabel } from '@duel-dojo/rules';
 import type { GameCalls } from './game-calls';
 import { isNotHere } from './game-calls';
-import type { DuelsContext } from './duels-context';
+import type { DuelsPorts, NodeGames } from './duels-context';
 import { type Outcome, ok, refuse } from './outcome';
 import { BOT_SOCKET_ID } from './seats';
 import { watchRoom } from './spectators';
@@ -46,7 +46,10 @@ export function finalStateOf(record: GameRecord): GameState | null {
   };
 }
 
-export function createSpectating(ctx: DuelsContext, calls: GameCalls, finishedGame?: (sessionId: string) => Promise<GameRecord | null>) {
+/** What spectating uses of the module's context (duels-context.ts). */
+export type SpectatingDeps = Pick<DuelsPorts, 'emitter'> & Pick<NodeGames, 'writes'>;
+
+export function createSpectating(ctx: SpectatingDeps, calls: GameCalls, finishedGame?: (sessionId: string) => Promise<GameRecord | null>) {
   // The game each socket of this node watches: one at a time, so one socket never counts in many.
   const watching = new Map<string, string>();
 
