@@ -58,7 +58,8 @@ describe.each(severalNodeTargets())('spectating across nodes on $kind and Redis'
     await other.next('gameState');
     expect(await other.next('spectators')).toEqual({ sessionId, count: 1 });
     const heard = spectator.received.length;
-    await other.next('roundStart', (s) => s.round === start.round + 1, 8_000);
+    // Any later round: on a loaded machine the next round may have begun before this watch did.
+    await other.next('roundStart', (s) => s.round > start.round, 8_000);
     g.emit('resign', { sessionId });
     await other.next('gameState', (s) => s.gameOver);
     expect(spectator.received.slice(heard)).toEqual([]);
