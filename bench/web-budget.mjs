@@ -2,8 +2,8 @@
 // prints every route's chunks (raw, gzip, brotli) and weighs the first load of `/` against
 // 100 KB compressed: every JS file the home route loads before its first paint (the entry, the
 // app's chunk, the home screen's chunk and their imports) and what it loads eagerly right
-// after without any click (the live duels panel, the wire contract with zod that the navbar's
-// config fetch and the live duels parse with). Not a test: it prints figures, and exits 1 only
+// after without any click (the live duels panel, and the areas of the wire contract with zod
+// that the navbar's config and the live duels are parsed with). Not a test: it prints figures, and exits 1 only
 // when the first load is over budget.
 //
 //   node bench/web-budget.mjs
@@ -32,9 +32,11 @@ const ROUTES = [
   ['(not found)', 'src/screens/not-found/not-found-screen.tsx'],
 ];
 // Loaded by `/` with no click, once the home screen has rendered: the hero's live duels panel
-// at once, and the wire contract (zod and every schema) once the first screen is shown and the
-// browser is idle (apps/web/src/app/first-screen.ts), for the config and the live duels.
-const HOME_RIGHT_AFTER = ['src/features/spectating/live-duels-panel.tsx', 'src/net/protocol-module.ts'];
+// at once, and once the first screen is shown and the browser is idle (apps/web/src/app/first-screen.ts)
+// zod, then the areas of the wire contract its answers are parsed with (apps/web/src/net/protocol.ts:
+// the failure body, the config, the live duels), chunks named after packages/protocol's modules.
+const HOME_RIGHT_AFTER = ['src/features/spectating/live-duels-panel.tsx', '../../packages/protocol/src/no-eval.ts'];
+const HOME_CONTRACT_AREAS = ['errors', 'config', 'live-games'];
 
 const outDir = mkdtempSync(join(tmpdir(), 'duel-dojo-web-budget-'));
 try {
@@ -94,7 +96,12 @@ try {
   // The first load of `/`, in the order the browser asks for it.
   const beforePaint = new Set([...entryFiles, ...closure(ROUTES[0][1])]);
   const rightAfter = new Set();
-  for (const key of HOME_RIGHT_AFTER) {
+  const areaKeys = HOME_CONTRACT_AREAS.map((area) => {
+    const keys = Object.keys(manifest).filter((key) => manifest[key].name === area && key.startsWith('_'));
+    if (keys.length !== 1) throw new Error(`${keys.length} chunks named ${area}: is packages/protocol's ${area} still loaded apart?`);
+    return keys[0];
+  });
+  for (const key of [...HOME_RIGHT_AFTER, ...areaKeys]) {
     if (!manifest[key]) throw new Error(`no chunk for ${key}: is it still loaded on demand?`);
     for (const file of closure(key)) if (!beforePaint.has(file)) rightAfter.add(file);
   }

@@ -122,7 +122,17 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'start', test: (id: string) => appModules.has(id) }] } },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'start', test: (id: string) => appModules.has(id) },
+            // zod whole, apart from any schema: the page evaluates it in one task before it builds
+            // the schemas of an answer in the next (src/net/protocol.ts), instead of both at once.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });

@@ -2,6 +2,7 @@
 // and the full one (1,000,000), and their ratio: the target is the same cost at both, taken as
 // the same buffers within 1.5× (PostgreSQL's time is shown too, but a tenth of a millisecond
 // moves by more than that on a shared machine).
+import { openDatabase } from '../../apps/server/src/adapters/db/connect';
 import { type BenchDatabase, SMALL, isSeeded, withClient } from './database';
 import { type DatabaseCosts, TIMEFRAMES, refreshCosts } from './refresh-cost';
 
@@ -16,6 +17,8 @@ export async function printRefreshCosts(small: BenchDatabase, full: BenchDatabas
   console.log("statements' PostgreSQL execution time and the 8 kB buffers they read (EXPLAIN ANALYZE, best of 5 each, summed), and its");
   console.log('wall time in this process (mean of 20). The target, the same cost at both sizes: buffers within 1.5×.');
   if (!smallSeeded) console.log(`(${small.name} is not seeded, so no figure at 10,000 games: npm run api:seed -w @duel-dojo/bench -- --small)`);
+  // The server's migrations, as run.ts's server applied them to the full one: both sizes compared on one schema.
+  if (smallSeeded) await (await openDatabase({ databaseUrl: small.url })).close();
   const few: DatabaseCosts | null = smallSeeded ? await refreshCosts(small.url) : null;
   const many: DatabaseCosts | null = await refreshCosts(full.url);
   const head = (c: DatabaseCosts | null, name: string) => (c ? `${c.games.toLocaleString('en-US')} games (${name})` : `(${name} not seeded)`);

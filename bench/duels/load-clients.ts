@@ -35,7 +35,8 @@ interface GameState {
 interface RoundEnd {
   sessionId: string;
   round: number;
-  gameOver: boolean;
+  /** Sent on the last round only (docs/game-events.md). */
+  gameOver?: boolean;
 }
 interface Refusal {
   event?: string;
@@ -181,7 +182,7 @@ class Player {
     sample('roundEnd', end);
     this.clearTimer();
     const sent = end.round === this.round ? this.confirmedSentAt : Number.NaN;
-    record(`${end.sessionId}:${end.round}`, sent, now, end.round === this.round ? this.endTime : Number.NaN, end.gameOver);
+    record(`${end.sessionId}:${end.round}`, sent, now, end.round === this.round ? this.endTime : Number.NaN, end.gameOver === true);
   }
 
   private onRefusal(refusal: Refusal): void {

@@ -1,6 +1,8 @@
 // The relay's games (relay-server.ts) and the payloads it sends: the game server's shapes and
 // sizes (its gameState per viewer, roundEnd), filled with made-up values — health falls evenly
-// over the game's drawn length, every round a draw, player1 the winner.
+// over the game's drawn length, every round a draw, player1 the winner. As the game server's, they
+// leave out what a client's parse puts back (docs/game-events.md): null and false fields of the
+// state, the derived fields of roundEnd, zero damage or healing.
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io';
 
@@ -42,32 +44,23 @@ export function stateFor(game: Game, viewer: Side): object {
     version: game.version,
     phase: game.phase,
     round: game.round,
-    endTime: game.phase === 'round' ? game.endTime : null,
+    ...(game.phase === 'round' ? { endTime: game.endTime } : {}),
     player1: game.p1.id,
-    player2: game.p2?.id ?? null,
-    player1Wallet: null,
-    player2Wallet: null,
-    player1Name: null,
-    player2Name: null,
+    ...(game.p2 ? { player2: game.p2.id } : {}),
     playerCharacter: { id: game.p1.character, health: health(game, game.round) },
-    opponentCharacter: game.p2 ? { id: game.p2.character, health: health(game, game.round) } : null,
-    vsBot: false,
-    gameOver: over,
-    winner: over ? 'player1' : null,
-    endReason: over ? 'knockout' : null,
-    inviteCode: canInvite ? game.inviteCode : null,
-    canInvite,
+    ...(game.p2 ? { opponentCharacter: { id: game.p2.character, health: health(game, game.round) } } : {}),
+    ...(over ? { gameOver: true, winner: 'player1', endReason: 'knockout' } : {}),
+    ...(canInvite ? { inviteCode: game.inviteCode, canInvite } : {}),
     betAmount: 'Free!',
     stakeLamports: '0',
-    fairness: { commitment: game.commitment, serverSeed: over ? game.seed : null, clientSeeds: over ? { player1: '', player2: '' } : null },
-    tournament: null,
+    fairness: over ? { commitment: game.commitment, serverSeed: game.seed, clientSeeds: { player1: '', player2: '' } } : { commitment: game.commitment },
     ...(opponent ? { opponentStatus: { connected: true, since: game.matchedAt } } : {}),
     ...(over ? {} : { rejoinKey: viewer.rejoinKey }),
   };
 }
 
-function side(acted: Side['acted'], right: boolean, damage: number) {
-  return { action: acted?.action ?? null, prediction: acted?.prediction ?? null, predictedRight: right, damageTaken: damage, healingReceived: 0 };
+function side(acted: Side['acted'], damage: number) {
+  return { ...(acted ? { action: acted.action, prediction: acted.prediction } : {}), ...(damage > 0 ? { damageTaken: damage } : {}) };
 }
 
 export function roundEndFor(game: Game, version: number, damage: number): object {
@@ -78,11 +71,8 @@ export function roundEndFor(game: Game, version: number, damage: number): object
     round: game.round,
     player1Health: health(game, game.round),
     player2Health: health(game, game.round),
-    roundWinner: 'draw',
-    suddenDeath: false,
-    gameOver,
-    winner: gameOver ? 'player1' : null,
-    player1: side(game.p1.acted, false, damage),
-    player2: side(game.p2?.acted ?? null, false, damage),
+    ...(gameOver ? { gameOver, winner: 'player1' } : {}),
+    player1: side(game.p1.acted, damage),
+    player2: side(game.p2?.acted ?? null, damage),
   };
 }

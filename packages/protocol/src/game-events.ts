@@ -1,4 +1,4 @@
-import { MAX_HEALTH, STAKE_LABELS } from '@duel-dojo/rules';
+import { MAX_HEALTH, STAKE_LABELS, isPredictedRight, isSuddenDeath, roundWinnerOf } from '@duel-dojo/rules';
 import { z } from 'zod';
 import { endReason } from './end-reason';
 import { fairnessInfo } from './fairness';
@@ -48,30 +48,64 @@ export const roundStartEvent = z.object({
   endTime: epochMs,
 });
 
-/** One player's side of a resolved round; action and prediction are null when it did not act. */
+/**
+ * One player's side of a resolved round as sent: action and prediction are left out (null) when
+ * it did not act, damageTaken and healingReceived when 0; parsing puts them back.
+ */
 export const roundSide = z.object({
-  action: action.nullable(),
-  prediction: action.nullable(),
-  predictedRight: z.boolean(),
-  damageTaken: count,
-  healingReceived: count,
+  action: action.nullable().default(null),
+  prediction: action.nullable().default(null),
+  damageTaken: count.default(0),
+  healingReceived: count.default(0),
 });
-export type RoundSide = z.infer<typeof roundSide>;
+/** A side as a client reads it: what came, plus whether its prediction read the other's action. */
+export type RoundSide = z.output<typeof roundSide> & { readonly predictedRight: boolean };
 
-export const roundEndEvent = z.object({
+/**
+ * roundEnd as sent: what the two sides did and took, and the healths after. What the rules derive
+ * from those (each side's predictedRight, the roundWinner, suddenDeath) is not sent; gameOver and
+ * winner are sent only on the game's last round (docs/game-events.md, "What a roundEnd leaves out").
+ */
+const roundEndWire = z.object({
   ...gameEventFields,
   round: z.int().positive(),
   player1Health: health,
   player2Health: health,
-  /** rules' roundWinner: who gained more this round (roundResultText turns it into words). */
-  roundWinner: slotOrDraw,
-  suddenDeath: z.boolean(),
-  gameOver: z.boolean(),
-  /** Set when gameOver: the surviving slot or 'draw'. */
-  winner: slotOrDraw.nullable(),
+  gameOver: z.boolean().default(false),
+  /** The surviving slot or 'draw', on the last round only. */
+  winner: slotOrDraw.nullable().default(null),
   player1: roundSide,
   player2: roundSide,
 });
+export type RoundEndWire = z.input<typeof roundEndWire>;
+
+/** A round end as a client reads it: the fields sent, and what the rules derive from them. */
+export interface RoundReport extends Omit<z.output<typeof roundEndWire>, 'player1' | 'player2'> {
+  /** rules' roundWinnerOf: who gained more this round (roundResultText turns it into words). */
+  readonly roundWinner: z.infer<typeof slotOrDraw>;
+  /** rules' isSuddenDeath of the round. */
+  readonly suddenDeath: boolean;
+  readonly player1: RoundSide;
+  readonly player2: RoundSide;
+}
+
+/**
+ * What a client reads from a roundEnd: the fields it came with, and what the rules derive from
+ * them (the same functions resolveRound uses, so the server and every client agree).
+ */
+export function roundReport(end: z.output<typeof roundEndWire>): RoundReport {
+  const { player1, player2 } = end;
+  return {
+    ...end,
+    roundWinner: roundWinnerOf(player1, player2),
+    suddenDeath: isSuddenDeath(end.round),
+    player1: { ...player1, predictedRight: isPredictedRight(player1.prediction, player2.action) },
+    player2: { ...player2, predictedRight: isPredictedRight(player2.prediction, player1.action) },
+  };
+}
+
+/** Parsing a roundEnd gives the round report (ServerEventPayload<'roundEnd'>). */
+export const roundEndEvent = roundEndWire.transform(roundReport);
 
 export const actionConfirmedEvent = z.object({
   ...gameEventFields,
@@ -93,6 +127,37 @@ export const opponentLockedEvent = z.object({ ...gameEventFields, round: z.int()
 /** A fighter on the board: which character and its health now. */
 export const liveCharacter = z.object({ id: characterId, health });
 
+/**
+ * The commitment from the start; the seeds once the game is over. A null seed is left out on the
+ * wire (records keep fairness.ts' fairnessInfo, in full).
+ */
+const liveFairness = fairnessInfo.extend({
+  serverSeed: fairnessInfo.shape.serverSeed.default(null),
+  clientSeeds: fairnessInfo.shape.clientSeeds.default(null),
+});
+
+/**
+ * The gameState fields sent only when not null (or not false): a guest's free game has no wallets,
+ * a waiting game no opponent, a running one no winner, invite or tournament. Parsing puts them
+ * back (the schema's defaults), so a client reads every field (docs/game-events.md).
+ */
+const LEFT_OUT_WHEN_EMPTY: ReadonlySet<string> = new Set([
+  'endTime',
+  'player2',
+  'player1Wallet',
+  'player2Wallet',
+  'player1Name',
+  'player2Name',
+  'opponentCharacter',
+  'vsBot',
+  'gameOver',
+  'winner',
+  'endReason',
+  'inviteCode',
+  'canInvite',
+  'tournament',
+]);
+
 /** The live game state, plus version, phase, round, endTime and the fairness commitment. */
 export const gameStateEvent = z.object({
   ...gameEventFields,
@@ -100,23 +165,23 @@ export const gameStateEvent = z.object({
   /** The current or last round; 0 before the first. */
   round: count,
   /** The current round's end (server epoch ms); null outside a round. */
-  endTime: epochMs.nullable(),
+  endTime: epochMs.nullable().default(null),
   /** Socket ids of the seats (compare with socket.id); "bot" for the bot; null while empty. */
   player1: socketId.nullable(),
-  player2: socketId.nullable(),
-  player1Wallet: walletAddress.nullable(),
-  player2Wallet: walletAddress.nullable(),
-  player1Name: boundedText(MAX_TEXT).nullable(),
-  player2Name: boundedText(MAX_TEXT).nullable(),
+  player2: socketId.nullable().default(null),
+  player1Wallet: walletAddress.nullable().default(null),
+  player2Wallet: walletAddress.nullable().default(null),
+  player1Name: boundedText(MAX_TEXT).nullable().default(null),
+  player2Name: boundedText(MAX_TEXT).nullable().default(null),
   /** player1's fighter. */
   playerCharacter: liveCharacter,
   /** player2's fighter; null while waiting for an opponent. */
-  opponentCharacter: liveCharacter.nullable(),
-  vsBot: z.boolean(),
-  gameOver: z.boolean(),
-  winner: slotOrDraw.nullable(),
+  opponentCharacter: liveCharacter.nullable().default(null),
+  vsBot: z.boolean().default(false),
+  gameOver: z.boolean().default(false),
+  winner: slotOrDraw.nullable().default(null),
   /** How the game ended; null until it is over. */
-  endReason: endReason.nullable(),
+  endReason: endReason.nullable().default(null),
   /**
    * To a player only: the opponent's connection (absent for the bot, a waiting game, or when
    * the game is over), so a rejoining player sees at once that the other side is away.
@@ -125,15 +190,16 @@ export const gameStateEvent = z.object({
   /** To a player only, while a round runs: the opponent's move for it is in (never which). */
   opponentLocked: z.boolean().optional(),
   /** To its two players only: the tournament call a reserved duel is played for; null for any other game. */
-  tournament: tournamentMatchInfo.nullable().optional(),
+  tournament: tournamentMatchInfo.nullable().default(null),
   /** Set for the creator of a waiting game that can be joined by invite. */
-  inviteCode: entityId.nullable(),
-  canInvite: z.boolean(),
+  inviteCode: entityId.nullable().default(null),
+  canInvite: z.boolean().default(false),
+  /** Always sent, even when free: a stake is never implied. */
   betAmount: stakeTierLabel,
   /** Each player's stake in lamports; "0" when free. */
   stakeLamports: lamportsString,
   /** The commitment from the start; the seed once the game is over. */
-  fairness: fairnessInfo,
+  fairness: liveFairness,
   /**
    * The viewer's own move in the running round, once sent (absent otherwise): a client that
    * reloads mid-round shows it locked instead of offering moves the server would refuse.
@@ -146,4 +212,19 @@ export const gameStateEvent = z.object({
    */
   rejoinKey: rejoinKey.optional(),
 });
-export type GameState = z.infer<typeof gameStateEvent>;
+/** The state as a client reads it (every field present). */
+export type GameState = z.output<typeof gameStateEvent>;
+/** The state as sent: LEFT_OUT_WHEN_EMPTY fields and null seeds may be absent. */
+export type GameStateWire = z.input<typeof gameStateEvent>;
+
+/** The state to send: its null and false fields that parsing restores are left out. */
+export function gameStateWire(state: GameState): GameStateWire {
+  const wire: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(state)) {
+    if (value === undefined || ((value === null || value === false) && LEFT_OUT_WHEN_EMPTY.has(key))) continue;
+    wire[key] = value;
+  }
+  const { commitment, serverSeed, clientSeeds } = state.fairness;
+  wire.fairness = { commitment, ...(serverSeed === null ? {} : { serverSeed }), ...(clientSeeds === null ? {} : { clientSeeds }) };
+  return wire as GameStateWire;
+}

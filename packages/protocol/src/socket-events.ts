@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { type ClientEventName, type ParsedClientEvent, clientEventSchemas, type noPayload } from './socket-client-events';
-import { type ServerEventName, type ServerEventPayload, serverEventSchemas } from './socket-server-events';
+import { type ServerEventName, type ServerEventPayload, type ServerEventWire, serverEventSchemas } from './socket-server-events';
 
 // Typed Socket.IO event maps inferred from the schemas, with no socket.io import:
 //   server: new Server<ClientToServerEvents, ServerToClientEvents>(...)
@@ -15,8 +15,9 @@ export type ClientToServerEvents = {
     : (payload: z.input<(typeof clientEventSchemas)[E]>) => void;
 };
 
+/** What travels: a client parses it (parseServerEvent) to read the ServerEventPayload. */
 export type ServerToClientEvents = {
-  [E in ServerEventName]: (payload: ServerEventPayload<E>) => void;
+  [E in ServerEventName]: (payload: ServerEventWire<E>) => void;
 };
 
 export type EventParseResult<T> =

@@ -26,7 +26,7 @@ const gameState = {
   fairness: { commitment: COMMITMENT_HEX, serverSeed: null, clientSeeds: null },
   endReason: null,
 };
-const side = { action: 'attack', prediction: 'dodge', predictedRight: false, damageTaken: 18, healingReceived: 0 };
+const side = { action: 'attack', prediction: 'dodge', damageTaken: 18 };
 
 /** One valid payload per event the server sends. */
 const VALID: Record<(typeof SERVER_EVENT_NAMES)[number], unknown> = {
@@ -39,12 +39,8 @@ const VALID: Record<(typeof SERVER_EVENT_NAMES)[number], unknown> = {
     round: 3,
     player1Health: 64,
     player2Health: 100,
-    roundWinner: 'player2',
-    suddenDeath: false,
-    gameOver: false,
-    winner: null,
     player1: side,
-    player2: { ...side, action: null, prediction: null, damageTaken: 5 },
+    player2: { damageTaken: 5 },
   },
   actionConfirmed: { sessionId: 'g_1', version: 7, round: 4, action: 'hide', prediction: 'attack' },
   gameState,
@@ -101,9 +97,11 @@ describe('server events', () => {
     }
   });
 
-  it('put a version on every game event', () => {
-    for (const name of ['roundStart', 'roundEnd', 'actionConfirmed', 'gameState'] as const) {
+  it('put a session and a version on every game event', () => {
+    for (const name of ['roundStart', 'roundEnd', 'actionConfirmed', 'opponentLocked', 'opponentStatus', 'gameState'] as const) {
       const { version: _v, ...unversioned } = VALID[name] as { version: number };
+      const { sessionId: _s, ...anonymous } = VALID[name] as { sessionId: string };
+      expect(serverEventSchemas[name].safeParse(anonymous).success, name).toBe(false);
       expect(serverEventSchemas[name].safeParse(unversioned).success, name).toBe(false);
       expect(serverEventSchemas[name].safeParse({ ...unversioned, version: -1 }).success, name).toBe(false);
     }

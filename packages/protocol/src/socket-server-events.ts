@@ -174,4 +174,7 @@ export const serverEventSchemas = {
 
 export type ServerEventName = keyof typeof serverEventSchemas;
 export const SERVER_EVENT_NAMES = Object.keys(serverEventSchemas) as [ServerEventName, ...ServerEventName[]];
-export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEventSchemas)[E]>;
+/** An event as a client reads it, once parsed (defaults and derived fields filled in). */
+export type ServerEventPayload<E extends ServerEventName> = z.output<(typeof serverEventSchemas)[E]>;
+/** An event as the server sends it: gameState and roundEnd leave out what parsing puts back (docs/game-events.md). */
+export type ServerEventWire<E extends ServerEventName> = z.input<(typeof serverEventSchemas)[E]>;

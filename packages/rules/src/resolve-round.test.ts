@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Action, ACTIONS, type Move } from './moves';
-import { type Fighter, type RoundSide, resolveRound } from './resolve-round';
+import { type Fighter, type RoundSide, isPredictedRight, resolveRound, roundWinnerOf } from './resolve-round';
 
 // Worked by hand, factor 1.0 for both:
 //   Warrior (70/30) hits Samurai (55/45): 12 × 70 / 45 = 18.67 -> 19; +20 % = 22.4 -> 22;
@@ -230,5 +230,20 @@ describe('resolveRound: health, game over, sudden death', () => {
     const bad = { action: 'punch', prediction: 'attack' } as unknown as Move;
     expect(() => resolveRound({ round: 1, player1: side(WARRIOR, bad), player2: ok })).toThrow(RangeError);
     expect(() => resolveRound({ round: 1, player1: side({ fightScore: 10, defendScore: 0 }, null), player2: ok })).toThrow(RangeError);
+  });
+});
+
+describe('what a round shows, derived from what was played', () => {
+  it('counts a read only when both sides acted and the prediction is the other action', () => {
+    expect(isPredictedRight('dodge', 'dodge')).toBe(true);
+    expect(isPredictedRight('dodge', 'attack')).toBe(false);
+    expect(isPredictedRight(null, 'attack')).toBe(false);
+    expect(isPredictedRight('attack', null)).toBe(false);
+  });
+
+  it('gives the round to the side whose healing minus damage is higher, a draw when equal', () => {
+    expect(roundWinnerOf({ damageTaken: 0, healingReceived: 0 }, { damageTaken: 19, healingReceived: 0 })).toBe('player1');
+    expect(roundWinnerOf({ damageTaken: 10, healingReceived: 0 }, { damageTaken: 0, healingReceived: 15 })).toBe('player2');
+    expect(roundWinnerOf({ damageTaken: 10, healingReceived: 12 }, { damageTaken: 0, healingReceived: 2 })).toBe('draw');
   });
 });

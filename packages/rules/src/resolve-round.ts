@@ -74,6 +74,28 @@ interface Actor {
 
 const wholeHp = (value: number): number => Math.round(value);
 
+/**
+ * Whether a side read the other's move: its prediction is the other's action, never when either
+ * side sent nothing. The round's combat and anyone showing a round (the wire leaves it out,
+ * docs/game-events.md) use this one definition.
+ */
+export function isPredictedRight(prediction: Action | null, otherAction: Action | null): boolean {
+  return prediction !== null && otherAction !== null && prediction === otherAction;
+}
+
+/** What a side gained or lost in a round. */
+export interface RoundGains {
+  readonly damageTaken: number;
+  readonly healingReceived: number;
+}
+
+/** Who gained more this round: healing received − damage taken, compared (the round banner). */
+export function roundWinnerOf(player1: RoundGains, player2: RoundGains): Slot | 'draw' {
+  const net1 = player1.healingReceived - player1.damageTaken;
+  const net2 = player2.healingReceived - player2.damageTaken;
+  return net1 === net2 ? 'draw' : net1 > net2 ? 'player1' : 'player2';
+}
+
 /** The unrounded hit of `from` on `to`: 12 × fight ÷ defend × factor. */
 function rawHit(from: Actor, to: Actor | Fighter): number {
   const defender = 'fighter' in to ? to.fighter : to;
@@ -184,7 +206,7 @@ function sideEffects(input: RoundInput, healsStopped: boolean): [Effects, Effect
     side.move && {
       fighter: side.fighter,
       action: side.move.action,
-      right: other.move !== null && side.move.prediction === other.move.action,
+      right: isPredictedRight(side.move.prediction, other.move?.action ?? null),
       factor: side.factor,
     };
   const a1 = actor(p1, p2);
@@ -210,7 +232,7 @@ function outcomeOf(side: RoundSide, other: RoundSide, effects: Effects): SideOut
   return {
     action: side.move?.action ?? null,
     prediction: side.move?.prediction ?? null,
-    predictedRight: side.move !== null && other.move !== null && side.move.prediction === other.move.action,
+    predictedRight: isPredictedRight(side.move?.prediction ?? null, other.move?.action ?? null),
     damageTaken: effects.damage,
     healingReceived: effects.healing,
     health,
@@ -233,9 +255,7 @@ export function resolveRound(input: RoundInput): RoundOutcome {
 
   const player1 = outcomeOf(input.player1, input.player2, e1);
   const player2 = outcomeOf(input.player2, input.player1, e2);
-  const net1 = e1.healing - e1.damage;
-  const net2 = e2.healing - e2.damage;
-  const roundWinner: Slot | 'draw' = net1 === net2 ? 'draw' : net1 > net2 ? 'player1' : 'player2';
+  const roundWinner = roundWinnerOf(player1, player2);
   // The drain empties every bar by MAX_ROUNDS; ending there regardless makes the bound structural.
   const gameOver = player1.health === 0 || player2.health === 0 || input.round >= MAX_ROUNDS;
   let winner: Slot | 'draw' | null = null;

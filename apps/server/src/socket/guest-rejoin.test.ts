@@ -20,7 +20,7 @@ function keyOf(state: GameState): string {
 }
 
 /** Whether `key` appears anywhere in what this client was sent. */
-const heard = (client: GameClient, key: string): boolean => client.received.some(({ payload }) => JSON.stringify(payload ?? null).includes(key));
+const heard = (client: GameClient, key: string): boolean => client.received.some(({ raw }) => JSON.stringify(raw ?? null).includes(key));
 
 /** From the rejoin's full state on, broadcasts go on at +1 with no gap. */
 function expectNoGapFrom(client: GameClient, rejoined: GameState): void {

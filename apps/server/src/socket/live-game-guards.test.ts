@@ -249,7 +249,7 @@ describe.each(testDatabases())('live game guards on $kind', (target) => {
     const jonSaw = [...two.received.slice(seenBefore), ...reloaded.received];
     expect(jonSaw.length).toBeGreaterThan(0);
     expect(jonSaw.filter((r) => r.name === 'actionConfirmed')).toEqual([]);
-    expect(jonSaw.filter((r) => leaks(r.payload)).map((r) => r.name)).toEqual([]);
+    expect(jonSaw.filter((r) => leaks(r.raw)).map((r) => r.name)).toEqual([]);
 
     // The reveal: Jon acts, the round closes, and now both moves are shown to both.
     reloaded.emit('playerAction', READS_WRONG);

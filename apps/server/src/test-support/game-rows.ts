@@ -10,7 +10,8 @@ import { games } from '../adapters/db/schema';
 export async function gameRowWithoutIds(database: Database, sessionId: string) {
   const [found] = await database.db.select().from(games).where(eq(games.sessionId, sessionId));
   if (!found) throw new Error(`no row ${sessionId}`);
-  const { id: _id, sessionId: _session, createdAt: _created, leaseExpiresAt: _lease, ...rest } = found;
+  // recordWire is computed from the other columns, the session and creation time included.
+  const { id: _id, sessionId: _session, createdAt: _created, leaseExpiresAt: _lease, recordWire: _wire, ...rest } = found;
   return rest;
 }
 

@@ -1,7 +1,7 @@
 // For the socket tests: a real server with the game wired in (composeModules + startTestServer,
 // short rounds), signed-up players, and socket.io clients that record every event they get so
 // a test can wait for "the next roundEnd" without racing the server.
-import type { ClientEventName, ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
+import { type ClientEventName, SERVER_EVENT_NAMES, type ServerEventName, type ServerEventPayload, parseServerEvent } from '@duel-dojo/protocol';
 import { type Socket as ClientSocket, io as connectSocket } from 'socket.io-client';
 import { type ComposeOptions, type Modules, composeModules } from '../compose';
 import { sql } from 'drizzle-orm';
@@ -56,7 +56,19 @@ export async function signUp(url: string, name: string): Promise<Player> {
 
 interface Received {
   readonly name: string;
+  /** As the web app reads it: parsed with the protocol's schema (what the wire leaves out put back). */
   readonly payload: unknown;
+  /** As it came over the wire, for the checks of what a socket must never be sent. */
+  readonly raw: unknown;
+}
+
+const isServerEvent = (name: string): name is ServerEventName => (SERVER_EVENT_NAMES as readonly string[]).includes(name);
+
+/** The payload a client reads; one that does not parse is kept as it came (the test's checks then see it). */
+function read(name: string, raw: unknown): unknown {
+  if (!isServerEvent(name)) return raw;
+  const parsed = parseServerEvent(name, raw);
+  return parsed.success ? parsed.data : raw;
 }
 
 export class GameClient {
@@ -65,8 +77,8 @@ export class GameClient {
   private waiters: (() => void)[] = [];
 
   constructor(readonly socket: ClientSocket) {
-    socket.onAny((name: string, payload: unknown) => {
-      this.received.push({ name, payload });
+    socket.onAny((name: string, raw: unknown) => {
+      this.received.push({ name, payload: read(name, raw), raw });
       for (const wake of this.waiters) wake();
     });
   }

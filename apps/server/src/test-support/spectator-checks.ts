@@ -9,13 +9,13 @@ const SEAT_ONLY = ['actionConfirmed', 'opponentLocked', 'opponentStatus', 'activ
 /** Every event the spectator got before round r's roundEnd names no move or prediction of round r. */
 export function expectNoMoveBeforeReveal(spectator: GameClient): void {
   let revealed = 0;
-  for (const { name, payload } of spectator.received) {
+  for (const { name, payload, raw } of spectator.received) {
     expect(SEAT_ONLY).not.toContain(name);
     if (name === 'roundEnd') {
       revealed = (payload as ServerEventPayload<'roundEnd'>).round;
       continue;
     }
-    const text = JSON.stringify(payload);
+    const text = JSON.stringify(raw);
     expect(text).not.toMatch(/"(action|prediction|myMove|rejoinKey|opponentLocked|opponentStatus)"/);
     if (name === 'gameState') expect((payload as ServerEventPayload<'gameState'>).round).toBeGreaterThanOrEqual(revealed);
   }

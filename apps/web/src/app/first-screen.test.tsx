@@ -9,10 +9,10 @@ import { afterFirstScreen } from './first-screen';
 
 describe('the wire contract loads after the first screen', () => {
   it('asks for the configuration at once and shows the early-access countdown once the contract is there', async () => {
-    // Already in memory, a contract the gate did not hold would be parsed as soon as asked for.
+    // Already in memory, schemas the gate did not hold would parse the answer as soon as it came.
     // The dev wallet the local configuration registers is loaded too, so that download is not
     // still running once the test ends.
-    await Promise.all([import('../net/protocol-module'), import('../features/wallet/dev-wallet/register')]);
+    await Promise.all([import('@duel-dojo/protocol/config'), import('@duel-dojo/protocol/errors'), import('../features/wallet/dev-wallet/register')]);
     const server = new FakeServer();
     // The moment the page has read the configuration's answer: from then on only the gate holds it.
     let answerRead: () => void = () => undefined;

@@ -9,26 +9,29 @@ import type {
 } from '@duel-dojo/protocol';
 import { requestJson } from './http';
 
+// The schemas of these answers, loaded where used (net/protocol.ts).
+const authArea = () => import('@duel-dojo/protocol/auth');
+
 export function generateMessage(walletAddress: string): Promise<GenerateMessageAnswer> {
-  return requestJson('/api/auth/generate-message', (p) => p.generateMessageAnswer, { method: 'POST', body: { walletAddress } });
+  return requestJson('/api/auth/generate-message', () => authArea().then((area) => area.generateMessageAnswer), { method: 'POST', body: { walletAddress } });
 }
 
 export function signup(body: SignupBody): Promise<AuthAnswer> {
-  return requestJson('/api/auth/signup', (p) => p.authAnswer, { method: 'POST', body });
+  return requestJson('/api/auth/signup', () => authArea().then((area) => area.authAnswer), { method: 'POST', body });
 }
 
 export function signin(body: SigninBody): Promise<AuthAnswer> {
-  return requestJson('/api/auth/signin', (p) => p.authAnswer, { method: 'POST', body });
+  return requestJson('/api/auth/signin', () => authArea().then((area) => area.authAnswer), { method: 'POST', body });
 }
 
 export function validateToken(token: string): Promise<ValidateTokenAnswer> {
-  return requestJson('/api/auth/validate-token', (p) => p.validateTokenAnswer, { method: 'POST', body: { token } });
+  return requestJson('/api/auth/validate-token', () => authArea().then((area) => area.validateTokenAnswer), { method: 'POST', body: { token } });
 }
 
 export async function logout(token: string): Promise<void> {
-  await requestJson('/api/auth/logout', (p) => p.logoutAnswer, { method: 'POST', token });
+  await requestJson('/api/auth/logout', () => authArea().then((area) => area.logoutAnswer), { method: 'POST', token });
 }
 
 export function lookupReferral(code: string): Promise<ReferralAnswer> {
-  return requestJson(`/api/referral/${encodeURIComponent(code)}`, (p) => p.referralAnswer);
+  return requestJson(`/api/referral/${encodeURIComponent(code)}`, () => authArea().then((area) => area.referralAnswer));
 }

@@ -2,6 +2,9 @@
 import type { ConfigAnswer } from '@duel-dojo/protocol';
 import { requestJson } from './http';
 
+// The schema of its answer, loaded where used (net/protocol.ts).
+const configArea = () => import('@duel-dojo/protocol/config');
+
 export function fetchConfig(): Promise<ConfigAnswer> {
-  return requestJson('/api/config', (p) => p.configAnswer);
+  return requestJson('/api/config', () => configArea().then((area) => area.configAnswer));
 }

@@ -2,10 +2,13 @@
 import type { GameRecordAnswer, LiveGamesAnswer } from '@duel-dojo/protocol';
 import { requestJson } from './http';
 
+// The schemas of these answers, loaded where used (net/protocol.ts).
+const liveGamesArea = () => import('@duel-dojo/protocol/live-games');
+
 export function fetchLiveGames(): Promise<LiveGamesAnswer> {
-  return requestJson('/api/games/live', (p) => p.liveGamesAnswer);
+  return requestJson('/api/games/live', () => liveGamesArea().then((area) => area.liveGamesAnswer));
 }
 
 export function fetchGameRecord(sessionId: string): Promise<GameRecordAnswer> {
-  return requestJson(`/api/games/${encodeURIComponent(sessionId)}`, (p) => p.gameRecordAnswer);
+  return requestJson(`/api/games/${encodeURIComponent(sessionId)}`, () => liveGamesArea().then((area) => area.gameRecordAnswer));
 }

@@ -3,6 +3,9 @@
 import type { WalletMoneyAnswer } from '@duel-dojo/protocol';
 import { requestJson } from './http';
 
+// The schema of its answer, loaded where used (net/protocol.ts).
+const walletMoneyArea = () => import('@duel-dojo/protocol/wallet-money');
+
 export interface WalletMoneyPageRequest {
   readonly token: string;
   /** The previous page's `nextCursor`; absent for the newest page. */
@@ -16,5 +19,5 @@ export function fetchWalletMoney(wallet: string, { token, cursor, limit, signal 
   if (cursor) query.set('cursor', cursor);
   if (limit !== undefined) query.set('limit', String(limit));
   const search = query.toString();
-  return requestJson(`/api/user/${encodeURIComponent(wallet)}/money${search ? `?${search}` : ''}`, (p) => p.walletMoneyAnswer, { token, signal });
+  return requestJson(`/api/user/${encodeURIComponent(wallet)}/money${search ? `?${search}` : ''}`, () => walletMoneyArea().then((area) => area.walletMoneyAnswer), { token, signal });
 }

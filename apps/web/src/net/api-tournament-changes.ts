@@ -3,10 +3,13 @@
 import type { CreateTournamentBody, JoinTournamentBody, TournamentChangeAnswer, TournamentEntryAnswer } from '@duel-dojo/protocol';
 import { requestJson } from './http';
 
+// The schemas of these answers, loaded where used (net/protocol.ts).
+const tournamentsArea = () => import('@duel-dojo/protocol/tournaments');
+
 const tournamentPath = (tournamentId: string) => `/api/tournaments/${encodeURIComponent(tournamentId)}`;
 
 export function createTournament(body: CreateTournamentBody, token: string | null): Promise<TournamentChangeAnswer> {
-  return requestJson('/api/tournaments', (p) => p.tournamentChangeAnswer, { method: 'POST', body, token });
+  return requestJson('/api/tournaments', () => tournamentsArea().then((area) => area.tournamentChangeAnswer), { method: 'POST', body, token });
 }
 
 /**
@@ -14,10 +17,10 @@ export function createTournament(body: CreateTournamentBody, token: string | nul
  * tournament's join carries its entry payment: {paymentId, signature}.
  */
 export function joinTournament(tournamentId: string, token: string | null, body: JoinTournamentBody = {}): Promise<TournamentChangeAnswer> {
-  return requestJson(`${tournamentPath(tournamentId)}/join`, (p) => p.tournamentChangeAnswer, { method: 'PUT', body, token });
+  return requestJson(`${tournamentPath(tournamentId)}/join`, () => tournamentsArea().then((area) => area.tournamentChangeAnswer), { method: 'PUT', body, token });
 }
 
 /** POST /api/tournaments/{id}/entry: the transfer that pays a paid tournament's entry fee. */
 export function requestTournamentEntry(tournamentId: string, token: string | null): Promise<TournamentEntryAnswer> {
-  return requestJson(`${tournamentPath(tournamentId)}/entry`, (p) => p.tournamentEntryAnswer, { method: 'POST', token });
+  return requestJson(`${tournamentPath(tournamentId)}/entry`, () => tournamentsArea().then((area) => area.tournamentEntryAnswer), { method: 'POST', token });
 }

@@ -1,6 +1,6 @@
 // The typed HTTP client: every answer is parsed with its packages/protocol schema before any
 // screen sees it, and every failure becomes an ApiError carrying the server's message.
-import { type Protocol, loadProtocol } from './protocol';
+import { loadContractArea } from './protocol';
 
 /** What a protocol schema offers; zod's safeParse has this shape. */
 export interface AnswerSchema<T> {
@@ -34,15 +34,25 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
 }
 
-/** Calls the API on the page's own origin and parses the answer with `pick(protocol)`. */
-export async function requestJson<T>(path: string, pick: (protocol: Protocol) => AnswerSchema<T>, options: RequestOptions = {}): Promise<T> {
+/**
+ * The schema of an answer, from the one area of packages/protocol it lives in, e.g.
+ * `() => import('@duel-dojo/protocol/config').then((area) => area.configAnswer)`: a page builds
+ * only the schemas of the answers it reads (net/protocol.ts).
+ */
+export type AnswerSchemaLoader<T> = () => Promise<AnswerSchema<T>>;
+
+/** The failure body's schema, which every call may need (a small area: the error codes). */
+const loadErrorBody = () => import('@duel-dojo/protocol/errors').then((area) => area.errorBody);
+
+/** Calls the API on the page's own origin and parses the answer with the schema `answer` loads. */
+export async function requestJson<T>(path: string, answer: AnswerSchemaLoader<T>, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   // A read goes out at once and waits for the schemas only to parse its answer; a write is sent
   // only once its answer can be parsed, so a contract that failed to load never leaves an action
   // done on the server that this page cannot report.
-  const loadingProtocol = loadProtocol();
-  if (method === 'GET') void loadingProtocol.catch(() => undefined);
-  else await loadingProtocol;
+  const loadingSchemas = loadContractArea(() => Promise.all([answer(), loadErrorBody()]));
+  if (method === 'GET') void loadingSchemas.catch(() => undefined);
+  else await loadingSchemas;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -61,9 +71,9 @@ export async function requestJson<T>(path: string, pick: (protocol: Protocol) =>
   }
 
   const json: unknown = await response.json().catch(() => null);
-  const protocol = await loadingProtocol;
+  const [answerSchema, errorBody] = await loadingSchemas;
   if (!response.ok) {
-    const failure = protocol.errorBody.safeParse(json);
+    const failure = errorBody.safeParse(json);
     const serverMessage = failure.success ? failure.data.message : undefined;
     throw new ApiError(serverMessage ?? `Request failed (${response.status})`, {
       status: response.status,
@@ -72,7 +82,7 @@ export async function requestJson<T>(path: string, pick: (protocol: Protocol) =>
       serverMessage,
     });
   }
-  const parsed = pick(protocol).safeParse(json);
+  const parsed = answerSchema.safeParse(json);
   if (!parsed.success) {
     throw new ApiError(`Unexpected answer from ${path.split('?')[0]}`, { status: response.status, reachedServer: true });
   }

@@ -1,8 +1,10 @@
-// The wire contract (packages/protocol) carries zod and every schema: ~34 KB gzip that no page
-// needs before its first paint. It is loaded once, on the first call that parses an answer, so
-// the home route's initial JS stays within its budget (bench/web-budget.mjs). The page can hold
-// that download back further (app/start.tsx: until its first screen is shown and the browser is idle),
-// so it does not compete with the route's own chunk for the bandwidth of a slow phone.
+// The wire contract (packages/protocol) carries zod and the schemas: no page needs them before its
+// first paint, and building every schema at once is one long task on a phone (bench/README.md
+// "Web app: first load and Lighthouse"). So the contract loads in parts, each where it is used:
+// zod first, then for an HTTP answer the one area of the package its schema lives in (a subpath
+// module such as `@duel-dojo/protocol/config`, with what that area imports), and for the socket's
+// flows the whole contract. All wait for the page's gate (app/start.tsx: until its first screen is
+// shown and the browser is idle), so none competes with the route's own chunk on a slow phone.
 import type * as ProtocolModule from '@duel-dojo/protocol';
 
 export type Protocol = typeof ProtocolModule;
@@ -10,17 +12,38 @@ export type Protocol = typeof ProtocolModule;
 let loading: Promise<Protocol> | null = null;
 let gate: Promise<unknown> = Promise.resolve();
 
-/** The first load of the wire contract waits for `ready` (a failure of `ready` does not block it). */
+/** Every load of the wire contract waits for `ready` (a failure of `ready` does not block it). */
 export function loadProtocolAfter(ready: Promise<unknown>): void {
   gate = ready.catch(() => undefined);
 }
 
-export function loadProtocol(): Promise<Protocol> {
-  loading ??= gate
-    .then(() => import('./protocol-module'))
+let zodReady: Promise<void> | null = null;
+
+/**
+ * zod itself (a chunk of its own, vite.config.ts), set up for the server's CSP
+ * (packages/protocol/src/no-eval.ts) before any schema is built. It is evaluated in a task of its
+ * own and the area's schemas are built in a later one, instead of both in one long task.
+ */
+function loadZod(): Promise<void> {
+  zodReady ??= import('@duel-dojo/protocol/no-eval')
+    .then((module) => module.buildSchemasWithoutEval())
     .catch((error: unknown) => {
-      loading = null;
+      zodReady = null;
       throw error;
     });
+  return zodReady;
+}
+
+/** One area of the wire contract, `load` being its dynamic import, once the gate is open. */
+export function loadContractArea<Area>(load: () => Promise<Area>): Promise<Area> {
+  return gate.then(loadZod).then(load);
+}
+
+/** The whole wire contract, for the flows that use schemas of many areas (the socket's events). */
+export function loadProtocol(): Promise<Protocol> {
+  loading ??= loadContractArea(() => import('./protocol-module')).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
   return loading;
 }

@@ -1,5 +1,5 @@
 // Game events with the protocol's shapes, for the duel's unit and component tests.
-import type { GameState } from '@duel-dojo/protocol';
+import { type GameState, type RoundEndWire, roundEndEvent } from '@duel-dojo/protocol';
 import type { Action, Slot } from '@duel-dojo/rules';
 import type { ActionConfirmed, RoundEnd, RoundStartEvent } from '../features/duel/duel-state';
 
@@ -35,6 +35,7 @@ export function gameState(overrides: Partial<GameState> = {}): GameState {
     betAmount: 'Free!',
     stakeLamports: '0',
     fairness: { commitment: COMMITMENT, serverSeed: null, clientSeeds: null },
+    tournament: null,
     ...overrides,
   };
 }
@@ -48,37 +49,32 @@ interface SideInput {
   readonly prediction?: Action | null;
   readonly damageTaken?: number;
   readonly healingReceived?: number;
-  readonly predictedRight?: boolean;
 }
 
 const side = (input: SideInput = {}) => ({
   action: input.action === undefined ? 'attack' : input.action,
   prediction: input.prediction === undefined ? 'dodge' : input.prediction,
-  predictedRight: input.predictedRight ?? false,
   damageTaken: input.damageTaken ?? 0,
   healingReceived: input.healingReceived ?? 0,
 });
 
-export function roundEnd(
+/** A roundEnd as the server sends it (the moves, damage, healing and healths). */
+export function roundEndWire(
   round: number,
   version: number,
   health: readonly [number, number],
-  options: { player1?: SideInput; player2?: SideInput; roundWinner?: Slot | 'draw'; winner?: Slot | 'draw' | null } = {},
-): RoundEnd {
-  const gameOver = options.winner !== undefined && options.winner !== null;
-  return {
-    sessionId: SESSION,
-    version,
-    round,
-    player1Health: health[0],
-    player2Health: health[1],
-    roundWinner: options.roundWinner ?? 'draw',
-    suddenDeath: false,
-    gameOver,
-    winner: options.winner ?? null,
-    player1: side(options.player1),
-    player2: side(options.player2),
-  };
+  options: { player1?: SideInput; player2?: SideInput; winner?: Slot | 'draw' | null } = {},
+): RoundEndWire {
+  const over = options.winner !== undefined && options.winner !== null ? { gameOver: true, winner: options.winner } : {};
+  return { sessionId: SESSION, version, round, player1Health: health[0], player2Health: health[1], ...over, player1: side(options.player1), player2: side(options.player2) };
+}
+
+/**
+ * The same round as the client reads it: parsed, so roundWinner and each side's predictedRight
+ * come from the moves and the damage given, as the rules derive them.
+ */
+export function roundEnd(...args: Parameters<typeof roundEndWire>): RoundEnd {
+  return roundEndEvent.parse(roundEndWire(...args));
 }
 
 export function confirmed(round: number, version: number, action: Action, prediction: Action): ActionConfirmed {

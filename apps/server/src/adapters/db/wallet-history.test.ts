@@ -1,9 +1,12 @@
 // The prepared history (wallet-history.ts) and the schema serializer (http/schema-serializer.ts)
 // write, byte for byte, what the history read by game-records-store.ts and serialized by the zod
-// serializer wrote before them: for a few wallets and pages, and the same for profiles and the
-// leaderboard.
+// serializer wrote before them: for a few wallets and pages, through both of the history's
+// statements, with games changed after their end and texts that JSON must escape; and the same for
+// profiles and the leaderboard.
 import { gameRecordAnswer, gamesAnswer, leaderboardAnswer, profileAnswer } from '@duel-dojo/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { toLamports } from '@duel-dojo/rules';
 import { z } from 'zod';
 import { schemaSerializer } from '../../http/schema-serializer';
 import { profileView } from '../../modules/accounts';
@@ -15,7 +18,7 @@ import type { Database, Db } from './connect';
 import { type Player, gameWriter, newPlayer } from '../../test-support/game-writes';
 import { createGameRecordsStore } from './game-records-store';
 import { createLeaderboardStore } from './leaderboard-store';
-import { games } from './schema';
+import { games, ledger, payments } from './schema';
 import { createWalletHistory } from './wallet-history';
 
 /** What the zod serializer wrote (fastify-type-provider-zod: encode, then JSON.stringify). */
@@ -54,18 +57,56 @@ describe.each(testDatabases())('wallet history on $kind', (target) => {
     await db.insert(games).values(
       [1, 2, 3].map((n) => ({ sessionId: `same-time-${n}`, player1Wallet: ann.wallet, player2Wallet: dan.wallet, player1Character: n, player2Character: 2, betAmount: 'Free!' })),
     );
+    // Names JSON escapes, an amount past 2^53, a stake paid through the ledger, and a claim made
+    // after the game ended: the record text follows every write of the row.
+    const [odd] = await db
+      .insert(games)
+      .values({
+        sessionId: 'odd-texts',
+        player1Wallet: bob.wallet,
+        player2Wallet: cat.wallet,
+        player1Name: 'Ni"nja \\ é\u0001\n😀',
+        player2Name: '</script>\u2028',
+        player1Character: 1,
+        player2Character: 7,
+        betAmount: '10$',
+        stakeLamports: toLamports(9_007_199_254_740_993n),
+        winner: bob.wallet,
+        gameOver: true,
+        endReason: 'knockout',
+        currentRound: 9,
+        fairnessCommitment: 'c'.repeat(64),
+        serverSeed: 'd'.repeat(64),
+        clientSeeds: { player1: 'seed-1', player2: '' },
+        payoutState: 'due',
+      })
+      .returning({ id: games.id });
+    const [paid] = await db
+      .insert(payments)
+      .values({ kind: 'stake', wallet: bob.wallet, expectedLamports: toLamports(9_007_199_254_740_993n), reference: 'odd-texts-stake', status: 'verified', expiresAt: new Date(), gameSessionId: 'odd-texts' })
+      .returning({ id: payments.id });
+    await db.insert(ledger).values({ kind: 'stake_in', amount: toLamports(9_007_199_254_740_993n), wallet: bob.wallet, paymentId: paid?.id, gameId: odd?.id, status: 'confirmed', idempotencyKey: 'stake_in:odd-texts' });
+    await db.update(games).set({ rewardClaimed: true, payoutState: 'paid' }).where(eq(games.sessionId, 'odd-texts'));
   });
   afterAll(() => database?.close());
 
   it("lists each wallet's games as before, on every page", async () => {
     const before = createGameRecords(createGameRecordsStore(db));
-    const after = createGameRecords({ ...createGameRecordsStore(db), listByWallet: createWalletHistory(db) });
-    for (const player of [...players, { wallet: 'UnknownWa11et1111111111111111111111111111111' }]) {
-      for (const [limit, offset] of PAGES) {
-        const expected = zodJson(gamesAnswer, { success: true, ...(await before.list(player.wallet, limit, offset)) });
-        expect(schemaJson(gamesAnswer, { success: true, ...(await after.list(player.wallet, limit, offset)) }), `${player.wallet} ${limit}/${offset}`).toBe(expected);
+    // Rows read in the index scans (the first pages), and ids first then rows (deeper pages).
+    const statements = [createWalletHistory(db), createWalletHistory(db, { rowsInScansBelowOffset: 0 })];
+    for (const listByWallet of statements) {
+      const after = createGameRecords({ ...createGameRecordsStore(db), listByWallet });
+      for (const player of [...players, { wallet: 'UnknownWa11et1111111111111111111111111111111' }]) {
+        for (const [limit, offset] of PAGES) {
+          const expected = zodJson(gamesAnswer, { success: true, ...(await before.list(player.wallet, limit, offset)) });
+          expect(schemaJson(gamesAnswer, { success: true, ...(await after.list(player.wallet, limit, offset)) }), `${player.wallet} ${limit}/${offset}`).toBe(expected);
+        }
       }
     }
+    const [, bob] = players as [Player, Player];
+    const odd = (await createGameRecords({ ...createGameRecordsStore(db), listByWallet: createWalletHistory(db) }).list(bob.wallet, 1, 0)).games[0];
+    expect(odd).toMatchObject({ sessionId: 'odd-texts', player1Name: 'Ni"nja \\ é\u0001\n😀', stakeLamports: '9007199254740993', stakePaidLamports: '9007199254740993', rewardClaimed: true });
+    const after = createGameRecords({ ...createGameRecordsStore(db), listByWallet: createWalletHistory(db) });
     // The page that ends the history still says how many there are.
     const [ann] = players as [Player];
     expect((await after.list(ann.wallet, 20, 1_000)).total).toBeGreaterThan(0);

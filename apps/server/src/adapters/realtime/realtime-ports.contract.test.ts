@@ -169,6 +169,30 @@ describe.each(realtimeTargets())('realtime ports on $kind', (target) => {
       expect(await queue.findInvite('XYZ789')).toBe('g2');
     });
 
+    it('tells each waiting game oldest first with how long it waited, and what a remove removed', async () => {
+      const { queue } = space.node();
+      await queue.push('free', 'g1', false, 1_000);
+      await queue.push('free', 'g2');
+      await queue.push('free', 'g3');
+      const [first, second, ...rest] = await queue.waiting('free', 2);
+      expect(rest).toEqual([]);
+      expect(first).toMatchObject({ entry: 'g1', queuedAt: 1_000 });
+      expect(first?.waitedMs).toBeGreaterThan(1_000_000);
+      expect(second?.entry).toBe('g2');
+      expect(second?.waitedMs).toBeGreaterThanOrEqual(0);
+      expect(second?.waitedMs).toBeLessThan(60_000);
+      expect(await queue.remove('free', 'g2')).toBe(true);
+      expect(await queue.remove('free', 'g2')).toBe(false);
+      expect(await queue.waiting('never-used', 10)).toEqual([]);
+      // Put back at the front with its age kept.
+      expect(await queue.shift('free')).toBe('g1');
+      await queue.push('free', 'g1', true, 1_000);
+      expect((await queue.waiting('free', 10)).map((game) => [game.entry, game.queuedAt === 1_000])).toEqual([
+        ['g1', true],
+        ['g3', false],
+      ]);
+    });
+
     it('is one queue for every node', async () => {
       const a = space.node();
       const b = space.node();

@@ -16,6 +16,7 @@ import type { LeaseTimings } from './lease-keeper';
 import { queueEntry } from './queue-entry';
 import { KeyedQueue } from '../../concurrency/keyed-queue';
 import { Spectators } from './spectators';
+import { roomsWithWatchers } from './spectator-rooms';
 import { createLogger, reporter } from '../../logger';
 
 export interface DuelsDeps {
@@ -123,12 +124,14 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
   const random = deps.random ?? Math.random;
 
   const background = (task: Promise<unknown>, message: string) => void task.catch((error: unknown) => report(error, message));
+  // Games this node took over from another: their spectators' room is sent to uncounted (spectator-rooms.ts).
+  const inherited = new Set<string>();
 
   // The games' writes go in one statement per kind for all of this node's games (docs/durable-games.md).
   const store = batchedWrites(deps.store);
   const sessionDeps: SessionDeps = {
     store,
-    emitter: deps.emitter,
+    emitter: roomsWithWatchers(deps.emitter, { count: (sessionId) => spectators.count(sessionId), inherited: (sessionId) => inherited.has(sessionId) }),
     clock,
     timings,
     random,
@@ -137,11 +140,13 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
     changed: hooks.changed,
     // The players' claims stay: they are the new owner's now (same session id).
     lost(game) {
+      inherited.delete(game.sessionId);
       games.remove(game);
       spectators.drop(game.sessionId);
       hooks.changed();
     },
     ended(game) {
+      inherited.delete(game.sessionId);
       games.remove(game);
       spectators.drop(game.sessionId);
       if (game.inviteCode) background(deps.matchQueue.removeInvite(game.inviteCode), 'removing an invite failed');
@@ -170,7 +175,10 @@ export function createDuelsContext(deps: DuelsDeps, hooks: { changed: () => void
     tierLocks: deps.tierLocks ?? { run: (tier, task) => tiers.run(tier, task) },
     tiers,
     newSession: (init) => new GameSession(sessionDeps, { ...init, fence: { node: nodeId, epoch: 1 } }),
-    restoreSession: (init) => new GameSession(sessionDeps, init),
+    restoreSession(init) {
+      inherited.add(init.sessionId);
+      return new GameSession(sessionDeps, init);
+    },
     report,
     background,
   };

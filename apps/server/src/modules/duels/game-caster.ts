@@ -2,7 +2,8 @@
 // the next version; replies to one seat (actionConfirmed, a rejoin's gameState) carry the current
 // one, so no viewer ever sees a gap. Only connected human seats hear anything, and the game's
 // spectators' room the broadcasts, seen by no seat (docs/spectating.md): never a reply to one seat.
-import type { ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
+// A gameState goes out without the fields the client's parse puts back (docs/game-events.md).
+import { type ServerEventName, type ServerEventWire, gameStateWire } from '@duel-dojo/protocol';
 import type { Slot } from '@duel-dojo/rules';
 import { type GameSnapshot, gameStateFor } from './game-view';
 import type { GameEmitter } from './ports';
@@ -21,7 +22,7 @@ export class GameCaster {
     private readonly game: GameSnapshot,
   ) {}
 
-  broadcast<E extends ServerEventName>(event: E, build: (version: number) => ServerEventPayload<E>): void {
+  broadcast<E extends ServerEventName>(event: E, build: (version: number) => ServerEventWire<E>): void {
     this.version += 1;
     const payload = build(this.version);
     // Every round's events come through here: the seats directly, no listeners() array per event.
@@ -34,22 +35,22 @@ export class GameCaster {
   /** The full state to every listener, each seeing it from their own seat. */
   broadcastState(): void {
     this.version += 1;
-    for (const seat of this.listeners()) this.toSeat(seat, 'gameState', gameStateFor(this.game, seat.slot));
-    this.toSpectators('gameState', spectatorStateFor(this.game));
+    for (const seat of this.listeners()) this.toSeat(seat, 'gameState', gameStateWire(gameStateFor(this.game, seat.slot)));
+    this.toSpectators('gameState', gameStateWire(spectatorStateFor(this.game)));
   }
 
   /** The full state to one seat, at the current version (nothing changed). */
   sendState(slot: Slot): void {
     const seat = this.game.seats[slot];
-    if (seat) this.toSeat(seat, 'gameState', gameStateFor(this.game, slot));
+    if (seat) this.toSeat(seat, 'gameState', gameStateWire(gameStateFor(this.game, slot)));
   }
 
-  toSeat<E extends ServerEventName>(seat: Seat, event: E, payload: ServerEventPayload<E>): void {
+  toSeat<E extends ServerEventName>(seat: Seat, event: E, payload: ServerEventWire<E>): void {
     this.emitter.toSocket(seat.socketId, event, payload);
   }
 
   /** One room emit, on every node, whoever watches; nothing before the match. */
-  private toSpectators<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void {
+  private toSpectators<E extends ServerEventName>(event: E, payload: ServerEventWire<E>): void {
     if (watchable(this.game)) this.emitter.toRoom(watchRoom(this.game.sessionId), event, payload);
   }
 

@@ -1,7 +1,7 @@
 // A game as the wire shows it (protocol gameState, roundEnd): one place that turns the session's
 // fields into events, so a rejoin gets exactly what a live client got.
-import type { EndReason, GamePhase, GameState, ServerEventPayload, TournamentMatchInfo } from '@duel-dojo/protocol';
-import { type ClientSeeds, type Move, type RoundOutcome, type Slot, type StakeLabel, MAX_HEALTH } from '@duel-dojo/rules';
+import type { EndReason, GamePhase, GameState, RoundEndWire, TournamentMatchInfo } from '@duel-dojo/protocol';
+import { type ClientSeeds, type Move, type RoundOutcome, type SideOutcome, type Slot, type StakeLabel, MAX_HEALTH } from '@duel-dojo/rules';
 import { type Seat, isBot, otherSlot, seatName } from './seats';
 
 /** The session fields a view reads (GameSession has them all). */
@@ -77,25 +77,35 @@ export function gameStateFor(game: GameSnapshot, viewer: Slot | null): GameState
   };
 }
 
-const side = (outcome: RoundOutcome, slot: Slot) => {
-  const { action, prediction, predictedRight, damageTaken, healingReceived } = outcome[slot];
-  return { action, prediction, predictedRight, damageTaken, healingReceived };
-};
+/** A side as sent: what the protocol's parse puts back (null moves, zero counts) is left out. */
+function side(outcome: SideOutcome): RoundEndWire['player1'] {
+  const wire: RoundEndWire['player1'] = {};
+  if (outcome.action !== null) wire.action = outcome.action;
+  if (outcome.prediction !== null) wire.prediction = outcome.prediction;
+  if (outcome.damageTaken !== 0) wire.damageTaken = outcome.damageTaken;
+  if (outcome.healingReceived !== 0) wire.healingReceived = outcome.healingReceived;
+  return wire;
+}
 
-export function roundEndEvent(sessionId: string, version: number, outcome: RoundOutcome): ServerEventPayload<'roundEnd'> {
-  return {
+/**
+ * The round as sent (docs/game-events.md): what the rules derive from it (predictedRight,
+ * roundWinner, suddenDeath) is left out, and the game's end is told on its last round only.
+ */
+export function roundEndEvent(sessionId: string, version: number, outcome: RoundOutcome): RoundEndWire {
+  const end: RoundEndWire = {
     sessionId,
     version,
     round: outcome.round,
     player1Health: outcome.player1.health,
     player2Health: outcome.player2.health,
-    roundWinner: outcome.roundWinner,
-    suddenDeath: outcome.suddenDeath,
-    gameOver: outcome.gameOver,
-    winner: outcome.winner,
-    player1: side(outcome, 'player1'),
-    player2: side(outcome, 'player2'),
+    player1: side(outcome.player1),
+    player2: side(outcome.player2),
   };
+  if (outcome.gameOver) {
+    end.gameOver = true;
+    end.winner = outcome.winner;
+  }
+  return end;
 }
 
 export const FULL_HEALTH: Readonly<Record<Slot, number>> = { player1: MAX_HEALTH, player2: MAX_HEALTH };

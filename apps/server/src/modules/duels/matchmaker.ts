@@ -3,7 +3,8 @@
 // presence lock is taken before anything else, so a duplicated join can never make two games
 // (docs/security.md 25). The queue, the invites, the presence and the tier lock are shared by
 // every node, and a seat is taken on the node that holds the game (game-calls.ts), so two
-// players on two nodes meet exactly as on one (docs/several-nodes.md).
+// players on two nodes meet exactly as on one (docs/several-nodes.md); a joiner prefers a game
+// of its own node for a moment (queue-pick.ts), so that fewer games' events cross nodes.
 import type { ServerEventPayload } from '@duel-dojo/protocol';
 import { type StakeLabel, findStakeTier } from '@duel-dojo/rules';
 import { type DuelsPorts, type DuelsSources, type NodeGames, tierOf } from './duels-context';
@@ -14,6 +15,8 @@ import { checkCharacter, checkPaid, takeStake } from './join-checks';
 import { writeNewGame } from './new-game-row';
 import { type Outcome, type Refused, ok, refuse } from './outcome';
 import { parseQueueEntry, queueEntry } from './queue-entry';
+import { type HoldState, PICK_WINDOW, pickWaiting } from './queue-pick';
+import type { QueuedGame } from './realtime-ports';
 import type { PlayerIdentity } from './ports';
 import { playerSeat } from './seats';
 
@@ -40,9 +43,25 @@ const isPaidTier = (betAmount: StakeLabel): boolean => (findStakeTier(betAmount)
 /** What the matchmaker uses of the module's context (duels-context.ts). */
 export type MatchmakerDeps = Pick<DuelsPorts, 'store' | 'matchQueue' | 'presence' | 'stakeVerifier'> &
   Pick<NodeGames, 'nodeId' | 'games' | 'tierLocks' | 'newSession'> &
-  Pick<DuelsSources, 'newSessionId' | 'newInviteCode' | 'newSeed' | 'rejoinKeyFor'>;
+  Pick<DuelsSources, 'clock' | 'newSessionId' | 'newInviteCode' | 'newSeed' | 'rejoinKeyFor'>;
 
 export function createMatchmaker(ctx: MatchmakerDeps, calls: LocatedCalls) {
+  /** Per tier, the one joiner of this node holding for a game of this node (queue-pick.ts): what wakes it. */
+  const holding = new Map<string, () => void>();
+
+  /** Registered under the tier's lock, so that one joiner of this node holds at a time; awaited after it. */
+  function holdFor(tier: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        cancel();
+        if (holding.get(tier) === wake) holding.delete(tier);
+        resolve();
+      };
+      const cancel = ctx.clock.after(ms, wake);
+      holding.set(tier, wake);
+    });
+  }
+
   /** A new waiting game on this node; its row is written first in its own queue, before anyone can join it. */
   async function createWaiting(request: JoinGameRequest, sessionId: string, paid: boolean): Promise<{ game: GameSession; created: Promise<void> } | Refused> {
     const stake = await takeStake(ctx, request, { sessionId, betAmount: request.betAmount, paid });
@@ -65,6 +84,8 @@ export function createMatchmaker(ctx: MatchmakerDeps, calls: LocatedCalls) {
     } finally {
       listed();
     }
+    // The joiner of this node holding for such a game takes this one.
+    holding.get(tierOf(betAmount))?.();
     return { game, created };
   }
 
@@ -75,17 +96,23 @@ export function createMatchmaker(ctx: MatchmakerDeps, calls: LocatedCalls) {
   }
 
   /**
-   * Under the tier's lock: the first waiting game this player could claim, or else this player's
-   * own new waiting game. The seat itself is taken after the lock (a round trip to the game's
-   * node and a write), so joins of one tier queue only behind the queue's own steps.
+   * Under the tier's lock: the waiting game this player takes (queue-pick.ts), claimed for the
+   * player, or a moment to hold for a game of this node, or else this player's own new waiting
+   * game. The seat itself is taken after the lock (a round trip to the game's node and a write),
+   * so joins of one tier queue only behind the queue's own steps.
    */
-  function pickOrCreate(request: JoinGameRequest, ownId: string, paid: boolean) {
+  function pickOrCreate(request: JoinGameRequest, ownId: string, paid: boolean, held: boolean) {
     const tier = tierOf(request.betAmount);
-    return ctx.tierLocks.run(tier, async (): Promise<{ candidate: string } | Awaited<ReturnType<typeof createWaiting>>> => {
-      for (let entry = await ctx.matchQueue.shift(tier); entry !== null; entry = await ctx.matchQueue.shift(tier)) {
-        if (await ctx.presence.claimPlayer(request.identity.key, parseQueueEntry(entry).sessionId, ownId)) return { candidate: entry };
+    return ctx.tierLocks.run(tier, async (): Promise<{ candidate: QueuedGame } | { hold: Promise<void> } | Awaited<ReturnType<typeof createWaiting>>> => {
+      for (;;) {
+        const state: HoldState = held ? 'done' : holding.has(tier) ? 'busy' : 'may';
+        const pick = pickWaiting(await ctx.matchQueue.waiting(tier, PICK_WINDOW), ctx.nodeId, state);
+        if (pick === 'create') return createWaiting(request, ownId, paid);
+        if ('hold' in pick) return { hold: holdFor(tier, pick.hold) };
+        // Gone meanwhile (its creator cancelled, outside this lock): pick again.
+        if (!(await ctx.matchQueue.remove(tier, pick.take.entry))) continue;
+        if (await ctx.presence.claimPlayer(request.identity.key, parseQueueEntry(pick.take.entry).sessionId, ownId)) return { candidate: pick.take };
       }
-      return createWaiting(request, ownId, paid);
     });
   }
 
@@ -100,15 +127,21 @@ export function createMatchmaker(ctx: MatchmakerDeps, calls: LocatedCalls) {
     if (!(await ctx.presence.claimPlayer(key, ownId, null))) return refuse('ALREADY_IN_GAME');
 
     try {
+      let held = false;
       for (;;) {
-        const picked = await pickOrCreate(request, ownId, paid);
+        const picked = await pickOrCreate(request, ownId, paid, held);
+        if ('hold' in picked) {
+          await picked.hold;
+          held = true;
+          continue;
+        }
         if ('candidate' in picked) {
-          const entry = picked.candidate;
+          const { entry, queuedAt } = picked.candidate;
           const { sessionId: id, node } = parseQueueEntry(entry);
           if (node !== null) calls.hint(id, node);
           const seated = await seatIn(id, request).catch(async (error: unknown) => {
-            // A database fault: the game keeps its place, the joiner gets the error.
-            await ctx.matchQueue.push(tier, entry, true);
+            // A database fault: the game keeps its place and its age, the joiner gets the error.
+            await ctx.matchQueue.push(tier, entry, true, queuedAt);
             await ctx.presence.claimPlayer(key, ownId, id);
             throw error;
           });
@@ -118,7 +151,7 @@ export function createMatchmaker(ctx: MatchmakerDeps, calls: LocatedCalls) {
           }
           if (!seated.ok) {
             // The game still waits, first in line again; the joiner's payment was the problem.
-            await ctx.matchQueue.push(tier, entry, true);
+            await ctx.matchQueue.push(tier, entry, true, queuedAt);
             await ctx.presence.releasePlayer(key, id);
             return seated;
           }

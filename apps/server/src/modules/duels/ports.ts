@@ -1,7 +1,7 @@
 // What the live game needs from outside the module: storage (adapters/db/duels-store.ts), the
 // transport that delivers its events (adapters/realtime), and the payments module's stakes and
 // refunds. The module never sees SQL, Socket.IO or the chain.
-import type { EndReason, ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
+import type { EndReason, ServerEventName, ServerEventWire } from '@duel-dojo/protocol';
 import type { ClientSeeds, Lamports, StakeLabel } from '@duel-dojo/rules';
 import type { Fence, LiveState } from './live-state';
 
@@ -190,18 +190,18 @@ export interface PastGame {
 
 /** Delivers events to sockets: Socket.IO rooms in-process, the Redis adapter across nodes. */
 export interface GameEmitter {
-  toSocket<E extends ServerEventName>(socketId: string, event: E, payload: ServerEventPayload<E>): void;
+  toSocket<E extends ServerEventName>(socketId: string, event: E, payload: ServerEventWire<E>): void;
   /** To every socket of a signed-in wallet, on every node. */
-  toPlayer<E extends ServerEventName>(walletAddress: string, event: E, payload: ServerEventPayload<E>): void;
+  toPlayer<E extends ServerEventName>(walletAddress: string, event: E, payload: ServerEventWire<E>): void;
   /** From now on this socket receives the gameStats pushes. */
   watchStats(socketId: string): void;
   /** No more gameStats pushes to this socket (it took a seat: the game screen shows no counts). */
   unwatchStats(socketId: string): void;
-  toStatsWatchers(payload: ServerEventPayload<'gameStats'>): void;
+  toStatsWatchers(payload: ServerEventWire<'gameStats'>): void;
   /** Whether this socket is connected now, to this node or (several nodes) another. */
   isConnected(socketId: string): Promise<boolean>;
   /** To every socket in a room, on every node (a game's spectators, docs/spectating.md). */
-  toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void;
+  toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventWire<E>): void;
   /** The socket (of this node or another) joins / leaves a room; a disconnect leaves them all. */
   joinRoom(socketId: string, room: string): void;
   leaveRoom(socketId: string, room: string): void;

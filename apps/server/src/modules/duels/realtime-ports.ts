@@ -3,12 +3,27 @@
 // per stake tier, one set of invites and one "active game" per wallet. Every method is async
 // for that reason, and each one is a single atomic step the Redis version can do in one command.
 
+/** A waiting game as its tier's queue holds it (queue-pick.ts). */
+export interface QueuedGame {
+  readonly entry: string;
+  /** When it was queued, in ms by the queue's own clock (one clock for every node); null when unknown. */
+  readonly queuedAt: number | null;
+  /** How long it has waited by that same clock; null when unknown (queued by an older version). */
+  readonly waitedMs: number | null;
+}
+
 export interface MatchQueue {
-  /** Adds a waiting game at the back of its tier's queue (`front`: put back at the front). */
-  push(tier: string, sessionId: string, front?: boolean): Promise<void>;
+  /**
+   * Adds a waiting game at the back of its tier's queue (`front`: put back at the front), queued
+   * now, or at `queuedAt` (a game put back keeps its age).
+   */
+  push(tier: string, sessionId: string, front?: boolean, queuedAt?: number | null): Promise<void>;
   /** Removes and returns the oldest waiting game of the tier, or null when none waits. */
   shift(tier: string): Promise<string | null>;
-  remove(tier: string, sessionId: string): Promise<void>;
+  /** The tier's first `limit` waiting games, oldest first, each with how long it has waited. */
+  waiting(tier: string, limit: number): Promise<readonly QueuedGame[]>;
+  /** Removes a waiting game; true when it was still queued (a cancel may have removed it first). */
+  remove(tier: string, sessionId: string): Promise<boolean>;
   addInvite(inviteCode: string, sessionId: string): Promise<void>;
   findInvite(inviteCode: string): Promise<string | null>;
   removeInvite(inviteCode: string): Promise<void>;

@@ -43,6 +43,7 @@ export function finalStateOf(record: GameRecord): GameState | null {
     betAmount: record.betAmount,
     stakeLamports: record.stakeLamports,
     fairness: record.fairness,
+    tournament: null,
   };
 }
 

@@ -22,7 +22,7 @@ describe('battle view', () => {
   });
 
   it('says the round result in the viewer\'s words with both moves', () => {
-    const end = roundEnd(1, 3, [90, 70], { roundWinner: 'player1', player1: { action: 'attack', damageTaken: 10 }, player2: { action: 'hide', damageTaken: 30 } });
+    const end = roundEnd(1, 3, [90, 70], { player1: { action: 'attack', damageTaken: 10 }, player2: { action: 'hide', damageTaken: 30 } });
     expect(roundResultView(end, 'player1')).toMatchObject({ text: 'YOU WON!', mine: { action: 'attack' }, theirs: { action: 'hide' } });
     expect(roundResultView(end, 'player2').text).toBe('YOU LOST');
     expect(roundResultView({ ...end, roundWinner: 'draw' }, 'player2').text).toBe('ROUND DRAW');
@@ -31,7 +31,7 @@ describe('battle view', () => {
   it('shows the game over after the last results, with the winner', () => {
     let state = stateFor(SOCKET_2);
     state = duelReducer(state, { type: 'round-start', event: roundStart(1, 2), serverNow: 0 });
-    state = duelReducer(state, { type: 'round-end', event: roundEnd(1, 3, [0, 50], { winner: 'player2', roundWinner: 'player2' }) });
+    state = duelReducer(state, { type: 'round-end', event: roundEnd(1, 3, [0, 50], { winner: 'player2', player1: { damageTaken: 100 }, player2: { damageTaken: 50 } }) });
     expect(battleView(state)?.outcome).toBe('won');
     expect(showGameOver(state)).toBe(false);
     state = duelReducer(state, { type: 'results-done' });

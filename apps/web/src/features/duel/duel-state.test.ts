@@ -58,7 +58,7 @@ describe('the live duel', () => {
   });
 
   it('applies a round end: health, the log, the results, then a fresh move next round', () => {
-    let state = run([start(1, 2), end(1, 3, [80, 64], { roundWinner: 'player1' })], matched());
+    let state = run([start(1, 2), end(1, 3, [80, 64], { player1: { damageTaken: 20 }, player2: { damageTaken: 36 } })], matched());
     expect([state.game?.playerCharacter.health, state.game?.opponentCharacter?.health]).toEqual([80, 64]);
     expect(state.rounds.phase).toBe('results-display');
     expect(state.log.map((entry) => entry.round)).toEqual([1]);
@@ -162,7 +162,7 @@ describe('the live duel', () => {
   });
 
   it('ends the game on a round end with gameOver, keeping the last results on screen', () => {
-    const state = run([start(1, 2), end(1, 3, [0, 40], { winner: 'player2', roundWinner: 'player2' }), stateEvent({ phase: 'over', gameOver: true, winner: 'player2', version: 4 })], matched());
+    const state = run([start(1, 2), end(1, 3, [0, 40], { winner: 'player2', player1: { damageTaken: 100 }, player2: { damageTaken: 60 } }), stateEvent({ phase: 'over', gameOver: true, winner: 'player2', version: 4 })], matched());
     expect(state.game).toMatchObject({ gameOver: true, winner: 'player2', phase: 'over' });
     expect(state.rounds.phase).toBe('results-display');
     expect(state.log).toHaveLength(1);
@@ -175,7 +175,7 @@ describe('the live duel', () => {
     expect(state.game).toMatchObject({ phase: 'round', round: 1, endTime: roundStart(1, 2).endTime });
     expect(state.rounds).toMatchObject({ phase: 'round-active', round: 1, endTime: roundStart(1, 2).endTime });
     state = run([{ type: 'predict', action: 'dodge' }, { type: 'act', action: 'attack' }, { type: 'action-confirmed', event: confirmed(1, 2, 'attack', 'dodge') }], state);
-    state = duelReducer(state, end(1, 3, [100, 62], { roundWinner: 'player1' }));
+    state = duelReducer(state, end(1, 3, [100, 62], { player2: { damageTaken: 38 } }));
     expect(state.game).toMatchObject({ phase: 'results', round: 1, endTime: null, gameOver: false, playerCharacter: { health: 100 }, opponentCharacter: { health: 62 } });
     expect(state.rounds).toMatchObject({ phase: 'results-display', results: { round: 1, roundWinner: 'player1' } });
 
@@ -188,7 +188,7 @@ describe('the live duel', () => {
     expect(state.move).toEqual({ round: 2, prediction: null, action: null, locked: false, pending: false, missed: false });
     expect(canPick(state)).toBe(true);
 
-    state = duelReducer(state, end(2, 5, [0, 62], { roundWinner: 'player2', winner: 'player2' }));
+    state = duelReducer(state, end(2, 5, [0, 62], { winner: 'player2', player1: { damageTaken: 100 } }));
     expect(state.game).toMatchObject({ phase: 'over', round: 2, gameOver: true, winner: 'player2', endReason: null, playerCharacter: { health: 0 } });
     expect(state.log.map((entry) => [entry.round, entry.player1Health, entry.player2Health])).toEqual([
       [1, 100, 62],

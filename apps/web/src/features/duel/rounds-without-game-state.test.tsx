@@ -61,7 +61,7 @@ describe('a duel played with roundStart and roundEnd only', () => {
     });
     expect(await screen.findByText('Locked in')).toBeInTheDocument();
 
-    act(() => socket.receive('roundEnd', roundEnd(1, 4, [100, 62], { roundWinner: 'player1', player2: { action: 'hide', damageTaken: 38 } })));
+    act(() => socket.receive('roundEnd', roundEnd(1, 4, [100, 62], { player2: { action: 'hide', damageTaken: 38 } })));
     const first = await screen.findByRole('status', { name: 'Round 1 result' });
     expect(within(first).getByText('YOU WON!')).toBeInTheDocument();
     expect([health('Your health'), health('Opponent health')]).toEqual(['100', '62']);
@@ -75,7 +75,7 @@ describe('a duel played with roundStart and roundEnd only', () => {
     expectClockAt(secondEnd);
     expect(screen.queryByText('Locked in')).toBeNull();
 
-    act(() => socket.receive('roundEnd', roundEnd(2, 6, [0, 62], { roundWinner: 'player2', winner: 'player2', player1: { action: null, prediction: null, damageTaken: 100 } })));
+    act(() => socket.receive('roundEnd', roundEnd(2, 6, [0, 62], { winner: 'player2', player1: { action: null, prediction: null, damageTaken: 100 } })));
     const second = await screen.findByRole('status', { name: 'Round 2 result' });
     expect(within(second).getByText('YOU LOST')).toBeInTheDocument();
     expect([health('Your health'), health('Opponent health')]).toEqual(['0', '62']);
@@ -139,7 +139,7 @@ describe('the players online and active games', () => {
     act(() => {
       socket.receive('gameState', match);
       socket.receive('roundStart', roundStart(1, 3, Date.now() + 10_000));
-      socket.receive('roundEnd', roundEnd(1, 4, [0, 62], { roundWinner: 'player2', winner: 'player2' }));
+      socket.receive('roundEnd', roundEnd(1, 4, [0, 62], { winner: 'player2', player1: { damageTaken: 100 } }));
       socket.receive('gameState', { ...match, phase: 'over', round: 1, version: 5, gameOver: true, winner: 'player2', endReason: 'knockout' });
     });
     const over = await screen.findByRole('dialog', { name: 'Defeat' }, { timeout: 6000 });

@@ -13,7 +13,7 @@ describe('a spectator following a duel', () => {
       { type: 'gameState', state: gameState({ version: 4, phase: 'intro' }) },
       { type: 'roundStart', event: roundStart(1, 5, 9_000) },
       { type: 'roundStart', event: roundStart(1, 5, 9_000) },
-      { type: 'roundEnd', event: roundEnd(1, 6, [80, 100], { roundWinner: 'player2' }) },
+      { type: 'roundEnd', event: roundEnd(1, 6, [80, 100], { player1: { damageTaken: 20 } }) },
       { type: 'gameState', state: gameState({ version: 5, phase: 'round', round: 1 }) },
     );
     expect(state).toMatchObject({ version: 6, round: 1, endTime: null, results: { round: 1 } });
@@ -24,11 +24,11 @@ describe('a spectator following a duel', () => {
   it('follows a whole game from roundStart and roundEnd alone between the first and the final state', () => {
     let state = play({ type: 'gameState', state: gameState({ version: 4, phase: 'intro' }) }, { type: 'roundStart', event: roundStart(1, 5, 9_000) });
     expect(state).toMatchObject({ round: 1, endTime: 9_000, results: null, game: { phase: 'round', round: 1, endTime: 9_000 } });
-    state = watchReducer(state, { type: 'roundEnd', event: roundEnd(1, 6, [100, 62], { roundWinner: 'player1' }) });
+    state = watchReducer(state, { type: 'roundEnd', event: roundEnd(1, 6, [100, 62], { player2: { damageTaken: 38 } }) });
     expect(state).toMatchObject({ round: 1, endTime: null, results: { round: 1 }, game: { phase: 'results', gameOver: false, playerCharacter: { health: 100 }, opponentCharacter: { health: 62 } } });
     state = watchReducer(state, { type: 'roundStart', event: roundStart(2, 7, 23_000) });
     expect(state).toMatchObject({ round: 2, endTime: 23_000, results: null, game: { phase: 'round', round: 2 } });
-    state = watchReducer(state, { type: 'roundEnd', event: roundEnd(2, 8, [100, 0], { roundWinner: 'player1', winner: 'player1' }) });
+    state = watchReducer(state, { type: 'roundEnd', event: roundEnd(2, 8, [100, 0], { winner: 'player1', player2: { damageTaken: 62 } }) });
     expect(state).toMatchObject({ round: 2, endTime: null, game: { phase: 'over', gameOver: true, winner: 'player1', endReason: null, opponentCharacter: { health: 0 } } });
     expect(state.log.map((end) => end.round)).toEqual([1, 2]);
     state = watchReducer(state, { type: 'gameState', state: gameState({ version: 9, phase: 'over', round: 2, gameOver: true, winner: 'player1', endReason: 'knockout', opponentCharacter: { id: 8, health: 0 } }) });

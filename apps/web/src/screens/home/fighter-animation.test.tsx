@@ -26,7 +26,7 @@ describe('the motion chosen per outcome', () => {
   });
 
   it('a correct read through the dodge is a hit on the dodger, not a recoil', () => {
-    const end = roundEnd(3, 7, [100, 80], { player1: { action: 'attack', predictedRight: true }, player2: { action: 'dodge', damageTaken: 20 } });
+    const end = roundEnd(3, 7, [100, 80], { player1: { action: 'attack', prediction: 'dodge' }, player2: { action: 'dodge', damageTaken: 20 } });
     expect(fighterMotion(end, 'player2')).toMatchObject({ act: 'dodge', reaction: 'hit' });
   });
 

@@ -61,7 +61,7 @@ describe('the watch page', () => {
     act(() => socket.receive('roundStart', roundStart(1, 4, Date.now() + 10_000)));
     expect(await screen.findByText(/Moves are shown when the round is revealed/)).toBeInTheDocument();
     expect(screen.getByText('ROUND 1')).toBeInTheDocument();
-    act(() => socket.receive('roundEnd', roundEnd(1, 5, [100, 62], { roundWinner: 'player1', player2: { action: 'hide', damageTaken: 38 } })));
+    act(() => socket.receive('roundEnd', roundEnd(1, 5, [100, 62], { player2: { action: 'hide', damageTaken: 38 } })));
     const results = await screen.findByRole('status', { name: 'Round 1 result' });
     expect(results).toHaveTextContent('KENJI WINS THE ROUND');
     expect(results).toHaveTextContent('Heal');
@@ -84,7 +84,7 @@ describe('the watch page', () => {
     act(() => socket.receive('roundStart', roundStart(1, 4, Date.now() + 10_000)));
     expect(await screen.findByText('ROUND 1')).toBeInTheDocument();
     await waitFor(() => expect(secondsLeft()).toMatch(/^(9|10) seconds left$/));
-    act(() => socket.receive('roundEnd', roundEnd(1, 5, [100, 40], { roundWinner: 'player1', player2: { action: 'hide', damageTaken: 60 } })));
+    act(() => socket.receive('roundEnd', roundEnd(1, 5, [100, 40], { player2: { action: 'hide', damageTaken: 60 } })));
     expect(await screen.findByRole('status', { name: 'Round 1 result' })).toHaveTextContent('KENJI WINS THE ROUND');
     expect(health()).toBe('40');
 
@@ -95,7 +95,7 @@ describe('the watch page', () => {
     expect(health()).toBe('40');
 
     act(() => {
-      socket.receive('roundEnd', roundEnd(2, 7, [100, 0], { roundWinner: 'player1', winner: 'player1', player2: { action: 'dodge', damageTaken: 40 } }));
+      socket.receive('roundEnd', roundEnd(2, 7, [100, 0], { winner: 'player1', player2: { action: 'dodge', damageTaken: 40 } }));
       socket.receive('gameState', { ...spectatorView, version: 8, phase: 'over', round: 2, gameOver: true, winner: 'player1', endReason: 'knockout', opponentCharacter: { id: 8, health: 0 }, fairness: { commitment: COMMITMENT, serverSeed: SEED, clientSeeds: { player1: '', player2: '' } } });
     });
     expect(await screen.findByText('kenji wins · Knock-out')).toBeInTheDocument();

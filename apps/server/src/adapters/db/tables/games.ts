@@ -62,6 +62,20 @@ export const games = pgTable(
     leaseEpoch: integer('lease_epoch').notNull().default(0),
     /** The database's clock: past it, any node may take the game over. */
     leaseExpiresAt: timestampTz('lease_expires_at'),
+    /**
+     * The record's own columns as one JSON array, which a wallet's history reads instead of 22
+     * fields (docs/wallet-history.md). PostgreSQL computes it on every insert and update, so it
+     * follows whatever changes after the game (a claim, a refund); wallet-history.ts reads it back.
+     */
+    recordWire: text('record_wire')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          'game_record_wire("created_at", "session_id", "player1_id", "player2_id", "player1_wallet", "player2_wallet", "player1_name", "player2_name", ' +
+            '"player1_character", "player2_character", "bet_amount", "stake_lamports", "winner", "game_over", "end_reason", "current_round", ' +
+            '"reward_claimed", "is_bot", "fairness_commitment", "server_seed", "client_seeds", "payout_state")',
+        ),
+      ),
   },
   (t) => [
     // A wallet's history, newest first (GET /api/games?wallet=): one partial index per player
