@@ -3,9 +3,9 @@
 // stake bound to a game that went to others or never used, a treasury short of funds, an RPC down.
 import { randomUUID } from 'node:crypto';
 import { getBase58Decoder, lamports } from '@solana/kit';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { toLamports } from '@duel-dojo/rules';
+import { payoutLamports, toLamports } from '@duel-dojo/rules';
 import { createSolanaChain } from '../../adapters/chain/solana-chain';
 import type { AppError } from '../../errors';
 import { httpStatus } from '../../http/error-status';
@@ -27,6 +27,7 @@ describe.each(testDatabases())('refunds on $kind', (target) => {
   let harness: MoneyHarness;
   let alice: MoneyPlayer;
   let bob: MoneyPlayer;
+  let carol: MoneyPlayer;
   // Expiry is reached by moving the server's clock; unused stakes go back as soon as it passes.
   const clock = shiftedClock();
 
@@ -36,10 +37,12 @@ describe.each(testDatabases())('refunds on $kind', (target) => {
     harness = await startMoneyServer(database, chain, { money: { ttlMs: TTL_MS, unusedStakeGraceMs: 0 }, compose: { now: clock.now } });
     alice = await moneyPlayer(harness, chain, 'alice_refunds');
     bob = await moneyPlayer(harness, chain, 'bob_refunds');
+    carol = await moneyPlayer(harness, chain, 'carol_refunds');
   });
   afterAll(async () => {
     alice?.client.close();
     bob?.client.close();
+    carol?.client.close();
     await harness?.stop();
     await database?.close();
     await chain?.stop();
@@ -133,6 +136,46 @@ describe.each(testDatabases())('refunds on $kind', (target) => {
     // Refunded means gone: the stake can no longer buy a seat.
     await expect(harness.payments.takeVerifiedStake({ paymentId: unused.info.paymentId, walletAddress: bob.address, betAmount: '5$', sessionId: 'later' })).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED' });
   });
+
+  for (const order of ['claim first', 'sweep first'] as const) {
+    it(`SECURITY 8: a won game with a third stake bound to it (a join that lost the seat to a kill) pays its winner once and gives the third stake back once, apart (${order})`, async () => {
+      // Alice beat Bob; Carol's join had bound her stake to the same game, then the process died
+      // before she took the seat, which Bob took after the restart (the chaos run of docs/security.md 28).
+      const game = await seedPaidGame(harness, chain, database, [alice, bob], { winner: 'player1', payoutState: 'due' });
+      const stray = await payStake(chain, carol, '5$');
+      await harness.payments.takeVerifiedStake({ paymentId: stray.info.paymentId, walletAddress: carol.address, betAmount: '5$', sessionId: game.sessionId });
+      const before = [await chain.balance(alice.address), await chain.balance(bob.address), await chain.balance(carol.address)];
+      const claim = () => harness.ledger.claimReward({ sessionId: game.sessionId, wallet: alice.address });
+      if (order === 'claim first') {
+        await claim();
+        await harness.ledger.recover();
+      } else {
+        await harness.ledger.recover();
+        await claim();
+      }
+      // Again, as a restart would: nothing moves twice.
+      await harness.ledger.recover();
+      const payout = payoutLamports(game.stake, game.stake);
+      const [first, again] = [await claim(), await claim()];
+      expect(again).toEqual(first);
+      expect(first.amount).toBe(payout);
+      expect((await chain.balance(alice.address)) - before[0]!).toBe(payout);
+      expect((await chain.balance(bob.address)) - before[1]!).toBe(0n);
+      expect((await chain.balance(carol.address)) - before[2]!).toBe(BigInt(stray.info.lamports));
+      const out = await database.db.select().from(ledger).where(inArray(ledger.kind, ['payout', 'refund']));
+      const mine = out.filter((row) => row.gameId === game.gameId || [...game.paymentIds, stray.info.paymentId].includes(row.paymentId ?? ''));
+      expect(mine.map((row) => [row.kind, row.wallet, row.gameId, row.paymentId, row.status]).sort()).toEqual(
+        [
+          ['payout', alice.address, game.gameId, null, 'confirmed'],
+          // A lone payment's refund, naming no game: not the won game's money.
+          ['refund', carol.address, null, stray.info.paymentId, 'confirmed'],
+        ].sort(),
+      );
+      const [row] = await database.db.select().from(games).where(eq(games.sessionId, game.sessionId));
+      expect(row?.payoutState).toBe('paid');
+      await expect(harness.ledger.refundGame(game.sessionId)).rejects.toMatchObject({ message: expect.stringContaining('no refund due') });
+    });
+  }
 
   it('a game marked refund_due with nothing on the books is closed, not retried forever', async () => {
     const sessionId = `empty-${randomUUID()}`;

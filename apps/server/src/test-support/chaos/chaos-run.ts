@@ -182,7 +182,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       ledgerDifference: ledger.difference,
       ledgerExitCode: ledger.exitCode,
       ledgerOutput: ledger.output,
-      held: expectation.held.map((stake) => `payment ${stake.paymentId} of ${stake.wallet}, bound to session ${stake.sessionId ?? 'none'} (no game row); the player saw: ${record.seenByPayment.get(stake.paymentId) ?? 'nothing'}`),
+      held: expectation.held.map((stake) => `payment ${stake.paymentId} of ${stake.wallet}, bound to session ${stake.sessionId ?? 'none'} (${stake.unseated}); the player saw: ${record.seenByPayment.get(stake.paymentId) ?? 'nothing'}`),
       violations,
       anomalies: record.anomalies,
       seconds: (performance.now() - began) / 1000,

@@ -12,19 +12,26 @@ export type GameVerdict = { readonly kind: 'won'; readonly winner: string; reado
  * A stake bound to a game the kill never created (the join binds the stake, then writes the game
  * row): the server holds it and gives it back with the sweep of orphaned stakes, once its request
  * has expired and a grace has passed (adapters/db/ledger-store.ts; ~20 min by default), so mostly
- * after the run. Until then it must be neither paid out nor refunded twice.
+ * after the run. Or a stake bound to a game whose seat another joiner took (a kill between a join
+ * binding its stake to a waiting game and taking the seat): none of that game's money, given back
+ * by the same sweep once the game filled (docs/security.md 8). Until then it must be neither paid
+ * out nor refunded twice.
  */
 export interface HeldStake {
   readonly paymentId: string;
   readonly wallet: string;
   readonly lamports: bigint;
   readonly sessionId: string | null;
+  /** Why the stake is no seat's: its game has no row, or the seats went to other wallets. */
+  readonly unseated: 'no game row' | 'seat taken by others';
 }
 
 export interface Expectation {
   /** Per wallet: what the treasury owes it now (payouts plus refunds), held stakes left out. */
   readonly owed: ReadonlyMap<string, bigint>;
   readonly held: readonly HeldStake[];
+  /** Stakes bound to a game whose seats went to others, already given back when the books were read: owed, each refunded once. */
+  readonly unseated: readonly HeldStake[];
   /** Per paid game of the run (by id): what its record says is due. */
   readonly verdicts: ReadonlyMap<string, GameVerdict>;
   readonly violations: readonly string[];
@@ -53,6 +60,7 @@ export function expectedMoney(books: Books, record: StormRecord): Expectation {
   const owed = new Map<string, bigint>();
   const verdicts = new Map<string, GameVerdict>();
   const held: HeldStake[] = [];
+  const unseated: HeldStake[] = [];
   const gamesBySession = new Map(books.games.map((game) => [game.sessionId, game]));
   const sent = new Set(record.stakes.map((stake) => stake.signature));
   for (const payment of books.payments) {
@@ -73,9 +81,20 @@ export function expectedMoney(books: Books, record: StormRecord): Expectation {
     const game = payment.gameSessionId === null ? undefined : gamesBySession.get(payment.gameSessionId);
     if (!game) {
       // Bound to a game whose row a kill kept from being written: the restart gives it back.
-      if (payment.gameSessionId !== null && (payment.status === 'refund_due' || payment.status === 'refunded')) owed.set(stake.wallet, (owed.get(stake.wallet) ?? 0n) + stake.lamports);
-      else if (payment.status === 'verified') held.push({ paymentId: payment.id, wallet: stake.wallet, lamports: stake.lamports, sessionId: payment.gameSessionId });
+      if (payment.gameSessionId !== null && REFUND_STATES.has(payment.status)) owed.set(stake.wallet, (owed.get(stake.wallet) ?? 0n) + stake.lamports);
+      else if (payment.status === 'verified') held.push({ paymentId: payment.id, wallet: stake.wallet, lamports: stake.lamports, sessionId: payment.gameSessionId, unseated: 'no game row' });
       else violations.push(`stake ${stake.signature} (payment ${payment.id}, ${payment.status}) is bound to no game`);
+      continue;
+    }
+    if (game.player1Wallet !== stake.wallet && game.player2Wallet !== stake.wallet) {
+      // Its join bound it, then lost the seat (a kill came in between): not the game's money,
+      // whatever the game's result; it goes back once, by the sweep of orphaned stakes.
+      const stray: HeldStake = { paymentId: payment.id, wallet: stake.wallet, lamports: stake.lamports, sessionId: game.sessionId, unseated: 'seat taken by others' };
+      if (REFUND_STATES.has(payment.status)) {
+        owed.set(stake.wallet, (owed.get(stake.wallet) ?? 0n) + stake.lamports);
+        unseated.push(stray);
+      } else if (payment.status === 'verified') held.push(stray);
+      else violations.push(`stake ${stake.signature} (payment ${payment.id}, ${payment.status}) is bound to game ${game.sessionId} without a seat`);
       continue;
     }
     const verdict = verdictOf(game);
@@ -87,7 +106,7 @@ export function expectedMoney(books: Books, record: StormRecord): Expectation {
     const due = verdict.kind === 'refund' ? stake.lamports : verdict.winner === stake.wallet ? verdict.payout : 0n;
     owed.set(stake.wallet, (owed.get(stake.wallet) ?? 0n) + due);
   }
-  return { owed, held, verdicts, violations };
+  return { owed, held, unseated, verdicts, violations };
 }
 
 /** Held stakes the books show refunded (confirmed): owed on top of `owed` once they are. */
@@ -106,7 +125,7 @@ export interface BookFigures {
   readonly refunds: number;
   /** Ledger rows or claim signatures beyond one per game or stake (must be 0). */
   readonly duplicates: number;
-  /** Stakes bound to a game a kill never created (HeldStake), and how many were given back already. */
+  /** Stakes no seat holds, not given back when the books were first read (HeldStake), and how many were given back since. */
   readonly heldStakes: number;
   readonly heldRefunded: number;
 }
@@ -124,7 +143,10 @@ export function auditBooks(books: Books, record: StormRecord, expectation: Expec
   for (const [gameId, verdict] of expectation.verdicts) {
     const game = gamesById.get(gameId) as BookGame;
     const payouts = out('payout', (row) => row.gameId === gameId);
-    const stakes = books.payments.filter((payment) => payment.gameSessionId === game.sessionId);
+    // The seats' stakes only: a stake bound to the game by a join that lost the seat is audited
+    // with the unseated ones below (docs/security.md 8), never as this game's refund.
+    const seats = [game.player1Wallet, game.player2Wallet];
+    const stakes = books.payments.filter((payment) => payment.gameSessionId === game.sessionId && seats.includes(payment.wallet));
     const refunds = out('refund', (row) => stakes.some((payment) => payment.id === row.paymentId));
     const replies = record.claims.filter((claim) => claim.sessionId === game.sessionId && claim.success);
     const signatures = new Set(replies.map((claim) => claim.signature));
@@ -147,6 +169,13 @@ export function auditBooks(books: Books, record: StormRecord, expectation: Expec
         duplicates += Math.max(0, given.length - 1);
         if (given.length !== 1 || given[0]?.amount !== credited) violations.push(`stake ${payment.id} of refunded game ${game.sessionId}: refund rows ${JSON.stringify(given.map((row) => String(row.amount)))}, ${credited} credited`);
       }
+    }
+  }
+  for (const stake of expectation.unseated) {
+    const given = out('refund', (row) => row.paymentId === stake.paymentId);
+    duplicates += Math.max(0, given.length - 1);
+    if (given.length !== 1 || given[0]?.amount !== stake.lamports) {
+      violations.push(`stake ${stake.paymentId} bound to game ${stake.sessionId} without a seat: refund rows ${JSON.stringify(given.map((row) => String(row.amount)))}, ${stake.lamports} due back`);
     }
   }
   for (const stake of expectation.held) {
