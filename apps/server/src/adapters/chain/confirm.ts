@@ -3,6 +3,7 @@
 // dropped WebSocket, a notification sent before we subscribed) and watches the block height.
 // Each poll is one RPC request under its own deadline (rpc-deadline.ts) and the wait's signal, so
 // a node that stops answering fails the poll instead of freezing the loop.
+import { linkSignals } from '../../concurrency/linked-signal';
 import type { ConfirmOutcome, SignatureState } from '../../modules/ledger';
 
 export interface ConfirmProbe {
@@ -32,13 +33,14 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  */
 export async function waitForConfirmation(probe: ConfirmProbe, lastValidBlockHeight: bigint, signal: AbortSignal, pollMs: number): Promise<ConfirmOutcome> {
   const done = new AbortController();
-  const both = AbortSignal.any([signal, done.signal]);
+  const linked = linkSignals([signal, done.signal]);
+  const both = linked.signal;
   try {
     return await new Promise<ConfirmOutcome>((resolve, reject) => {
-      const abort = () => reject(signal.reason ?? new Error('aborted'));
-      if (signal.aborted) return abort();
-      signal.addEventListener('abort', abort, { once: true });
-      both.addEventListener('abort', () => signal.removeEventListener('abort', abort), { once: true });
+      // `both` aborts only with the caller's reason until this promise settles (`done` fires after).
+      const abort = () => reject(both.reason ?? new Error('aborted'));
+      if (both.aborted) return abort();
+      both.addEventListener('abort', abort, { once: true });
 
       probe.notified(both).then(
         (err) => resolve({ kind: 'confirmed', err }),
@@ -63,5 +65,6 @@ export async function waitForConfirmation(probe: ConfirmProbe, lastValidBlockHei
     });
   } finally {
     done.abort();
+    linked.release();
   }
 }

@@ -2,6 +2,7 @@
 // connection and never answers (stopped, overloaded, a proxy holding the socket) must not hold a
 // verification, a payment's lock, a reconciliation or a recovery pass past its budget. A budget
 // checked only between calls is not enough: one call that never returns never reaches the check.
+import { linkSignals } from '../../concurrency/linked-signal';
 import { ChainUnavailable } from '../../modules/ledger';
 
 /** How long one RPC request may take before it counts as "chain unavailable, retry later". */
@@ -16,36 +17,20 @@ function reasonText(reason: unknown): string {
  * shutdown). The request gets the signal (kit's `.send({ abortSignal })`), and its answer is raced
  * against it too, so even a transport that ignored the signal cannot hang the caller. Every
  * failure, the deadline included, becomes ChainUnavailable.
- *
- * One controller per request, with listeners removed when it settles: a long-lived signal such as
- * shutdown's is not combined with AbortSignal.any() on every request, which some Node versions
- * leak (each combined signal stays registered on the long-lived one).
  */
 export async function rpcCall<T>(what: string, timeoutMs: number, request: (abortSignal: AbortSignal) => Promise<T>, stops: readonly (AbortSignal | undefined)[] = []): Promise<T> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError'));
-  }, timeoutMs);
-  const watched = stops.filter((stop): stop is AbortSignal => stop !== undefined);
-  const onStop = (event: Event) => controller.abort((event.target as AbortSignal).reason);
-  for (const stop of watched) {
-    if (stop.aborted) controller.abort(stop.reason);
-    else stop.addEventListener('abort', onStop, { once: true });
-  }
+  const linked = linkSignals(stops, timeoutMs);
+  const { signal } = linked;
   const aborted = new Promise<never>((_, reject) => {
-    const { signal } = controller;
     if (signal.aborted) reject(signal.reason);
     else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
   try {
-    return await Promise.race([request(controller.signal), aborted]);
+    return await Promise.race([request(signal), aborted]);
   } catch (error) {
-    const detail = timedOut ? `no answer within ${timeoutMs} ms` : controller.signal.aborted ? `aborted (${reasonText(controller.signal.reason)})` : reasonText(error);
+    const detail = linked.timedOut ? `no answer within ${timeoutMs} ms` : signal.aborted ? `aborted (${reasonText(signal.reason)})` : reasonText(error);
     throw new ChainUnavailable(`${what}: ${detail}`, { cause: error });
   } finally {
-    clearTimeout(timer);
-    for (const stop of watched) stop.removeEventListener('abort', onStop);
+    linked.release();
   }
 }

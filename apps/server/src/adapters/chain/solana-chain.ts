@@ -27,6 +27,7 @@ import {
 import type { Base64EncodedWireTransaction } from '@solana/kit';
 import type { SignatureState, TreasuryChain } from '../../modules/ledger';
 import { waitForConfirmation } from './confirm';
+import { linkSignals } from '../../concurrency/linked-signal';
 import { parseObservedTransfer } from './observed-transfer';
 import { DEFAULT_RPC_TIMEOUT_MS, rpcCall } from './rpc-deadline';
 
@@ -144,7 +145,8 @@ export function createSolanaChain(options: SolanaChainOptions): SolanaChain {
           throw new Error('subscription ended');
         },
       };
-      return waitForConfirmation(probe, lastValidBlockHeight, AbortSignal.any([signal, closing.signal]), pollMs);
+      const linked = linkSignals([signal, closing.signal]);
+      return waitForConfirmation(probe, lastValidBlockHeight, linked.signal, pollMs).finally(linked.release);
     },
 
     async fetchTransfer(sig) {

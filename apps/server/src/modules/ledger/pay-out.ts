@@ -14,6 +14,7 @@ import { ChainUnavailable, type TreasuryChain } from './chain-port';
 import { type CrashPoint, PayoutPending, PayoutRefused } from './errors';
 import type { LedgerRow, LedgerStore, OutgoingKind } from './ports';
 import { singleFlight } from '../../concurrency/keyed-queue';
+import { linkSignals } from '../../concurrency/linked-signal';
 
 export interface PayOutRequest {
   /** 'payout:<gameId>', 'refund:<paymentId>': one movement, however often it is asked for. */
@@ -108,8 +109,16 @@ export function createPayOut(deps: PayOutDeps) {
   }
 
   async function drive(initial: LedgerRow): Promise<PayOutResult> {
+    const linked = linkSignals([stopping.signal], driveMs);
+    try {
+      return await driveUnder(initial, linked.signal);
+    } finally {
+      linked.release();
+    }
+  }
+
+  async function driveUnder(initial: LedgerRow, signal: AbortSignal): Promise<PayOutResult> {
     const key = initial.idempotencyKey;
-    const signal = AbortSignal.any([AbortSignal.timeout(driveMs), stopping.signal]);
     let row = initial;
     for (;;) {
       if (row.status === 'confirmed' || row.status === 'failed') return resultOf(row);
