@@ -122,8 +122,11 @@ export interface Modules {
   readonly routes: readonly RoutePlugin[];
   /** Several nodes: where the HTTP rate limits count (createServer's rateLimitStore); null: in memory. */
   readonly rateLimitStore: RateLimitStore | null;
-  /** Attaches the socket handlers (handshake, budget, game events) to the server's Socket.IO. */
-  sockets(io: GameServer): void;
+  /**
+   * Attaches the socket handlers (handshake, budget, game events) to the server's Socket.IO, then
+   * takes up the games left by a node that is gone: only once events can reach their players.
+   */
+  sockets(io: GameServer): Promise<void>;
   /** Stops the modules' timers and waits for their queued work; call after server.stop(). */
   stop(): Promise<void>;
 }
@@ -180,8 +183,6 @@ export async function composeModules(config: Config, database: Database, options
     ...((options.stakeVerifier ?? money?.payments) ? { stakeVerifier: options.stakeVerifier ?? money?.payments } : {}),
     ...((options.refundRequester ?? money?.ledger) ? { refundRequester: options.refundRequester ?? money?.ledger } : {}),
   });
-  // Games left by a node that is gone (this one's previous run included) play on from here.
-  await duels.start();
   const { createsPerMinute, ...tournamentTuning } = options.tournaments ?? {};
   const tournamentNotices = createTournamentNotifier();
   const tournaments = createTournaments({
@@ -208,8 +209,8 @@ export async function composeModules(config: Config, database: Database, options
     payments: money?.payments ?? null,
     tournaments,
     rateLimitStore: redis?.rateLimitStore ?? null,
-    sockets(io) {
-      redis?.attach(io);
+    async sockets(io) {
+      await redis?.attach(io);
       realtime.bind(io);
       sessionCloser.bind(io);
       tournamentNotices.bind(io, (wallet) => tournaments.waitingNotices(wallet), reporter(logger.child({ module: 'tournaments' })));
@@ -223,6 +224,10 @@ export async function composeModules(config: Config, database: Database, options
         ...(redis ? { connectionCounts: redis.connectionCounts } : {}),
         ...(money ? { money } : {}),
       });
+      // Games left by a node that is gone (this one's previous run included) play on from here,
+      // now that a resumed game finds its players and reaches them on any node (a takeover before
+      // the Socket.IO adapter listens would find every player absent and tell them nothing).
+      await duels.start();
     },
     async stop() {
       await leadership?.stop();

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     },
   );
   const server = createServer(config, { database, routes: modules.routes, treasuryAddress: chain.treasury, rateLimitStore: modules.rateLimitStore, pageFacts: pageFactsOf(modules), logger });
-  modules.sockets(server.io);
+  await modules.sockets(server.io);
   stopOnSignals(server, modules, database);
 
   const { url } = await server.start();

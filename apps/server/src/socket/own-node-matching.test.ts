@@ -4,11 +4,9 @@
 // game that waited the limit is taken by a joiner of any node, and a lone player on each node
 // still meet. Free and paid tiers alike; real servers on one PostgreSQL and one Redis.
 import { randomBytes } from 'node:crypto';
-import { toLamports } from '@duel-dojo/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
 import { OWN_NODE_PREFERENCE_MS } from '../modules/duels/queue-pick';
-import type { StakeVerifier } from '../modules/duels';
+import { bookedStakes } from '../test-support/booked-stakes';
 import { type Database, type GameClient, type GameHarness, type Player, FAST_TIMINGS, GHOST, connect, signUp, startGameServer } from '../test-support/game-server';
 import { TEST_LEASES, severalNodeTargets, testRedisUrl } from '../test-support/several-nodes';
 
@@ -20,17 +18,8 @@ describe.each(severalNodeTargets())('matchmaking prefers the joiner\'s own node 
   let one: GameHarness;
   let two: GameHarness;
   const clients: GameClient[] = [];
-  // Stakes as the payments module would take them: once per payment, bound to one game.
-  const payments = new Map<string, { wallet: string; sessionId: string | null }>();
-  const stakeVerifier: StakeVerifier = {
-    async takeVerifiedStake({ paymentId, walletAddress, sessionId }) {
-      const payment = payments.get(paymentId);
-      if (!payment || payment.wallet !== walletAddress) throw new AppError('PAYMENT_INVALID');
-      if (payment.sessionId !== null) throw new AppError('PAYMENT_ALREADY_USED');
-      payment.sessionId = sessionId;
-      return { stakeLamports: toLamports(33_333_333n) };
-    },
-  };
+  // Stakes as the payments module takes them: once per payment, booked bound to one game.
+  const { stakeVerifier, pay } = bookedStakes(() => database);
 
   beforeAll(async () => {
     database = await target.open();
@@ -53,8 +42,7 @@ describe.each(severalNodeTargets())('matchmaking prefers the joiner\'s own node 
     const join = () => {
       let paymentId: string | null = null;
       if (tier !== 'Free!') {
-        paymentId = `pay-${randomBytes(6).toString('hex')}`;
-        payments.set(paymentId, { wallet: signed.address, sessionId: null });
+        paymentId = pay(signed.address);
       }
       client.emit('joinGame', { selectedCharacter: GHOST, betAmount: tier, walletAddress: signed.address, verified: paymentId !== null, paymentId });
     };

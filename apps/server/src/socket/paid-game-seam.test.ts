@@ -1,44 +1,28 @@
 // Paid games through the ports the payments module implements (StakeVerifier, RefundRequester), here with
-// in-memory stand-ins: the duels side of a staked game end to end — stakes taken per game, the
+// stand-ins that leave the chain out (test-support/booked-stakes.ts books each stake as a bound payment row): the duels side of a staked game end to end — stakes taken per game, the
 // payout state and money stats written at game over, a draw refunded, a cancel refunded.
 import { encodeBase58 } from '@duel-dojo/protocol';
 import { payoutLamports, toLamports } from '@duel-dojo/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../adapters/db/schema';
-import { AppError } from '../errors';
-import type { RefundRequester, StakeVerifier } from '../modules/duels';
+import type { RefundRequester } from '../modules/duels';
 import { getJson, testDatabases } from '../test-support';
+import { bookedStakes } from '../test-support/booked-stakes';
 import { type Database, type GameHarness, type Player, FAST_TIMINGS, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd, recorded, signUp, startGameServer } from '../test-support/game-server';
 
 const STAKE = toLamports(33_333_333n);
 const REMATCH_WINDOW_MS = 1_500;
 const REFUND_SIGNATURE = encodeBase58(new Uint8Array(64).fill(5));
 
-interface FakePayment {
-  wallet: string;
-  betAmount: string;
-  sessionId: string | null;
-}
-
 describe.each(testDatabases())('paid games through the payment ports on $kind', (target) => {
   let database: Database;
   let game: GameHarness;
   let ivy: Player;
   let jack: Player;
-  const payments = new Map<string, FakePayment>();
+  const stakes = bookedStakes(() => database, { lamports: STAKE });
+  const { stakeVerifier } = stakes;
   const refunds: { sessionId: string; walletAddress: string }[] = [];
-  let paymentCount = 0;
-
-  const stakeVerifier: StakeVerifier = {
-    async takeVerifiedStake({ paymentId, walletAddress, betAmount, sessionId }) {
-      const payment = payments.get(paymentId);
-      if (!payment || payment.wallet !== walletAddress || payment.betAmount !== betAmount) throw new AppError('PAYMENT_INVALID');
-      if (payment.sessionId !== null) throw new AppError('PAYMENT_ALREADY_USED');
-      payment.sessionId = sessionId;
-      return { stakeLamports: STAKE };
-    },
-  };
   const refundRequester: RefundRequester = {
     async refundCancelledGame(request) {
       refunds.push(request);
@@ -46,12 +30,7 @@ describe.each(testDatabases())('paid games through the payment ports on $kind', 
     },
   };
 
-  function pay(player: Player, betAmount = '5$'): string {
-    paymentCount += 1;
-    const paymentId = `pay-${paymentCount}`;
-    payments.set(paymentId, { wallet: player.address, betAmount, sessionId: null });
-    return paymentId;
-  }
+  const pay = (player: Player, betAmount = '5$'): string => stakes.pay(player.address, betAmount);
   const paidJoin = (player: Player, paymentId: string | null) => ({ selectedCharacter: GHOST, betAmount: '5$', walletAddress: player.address, verified: paymentId !== null, paymentId });
 
   beforeAll(async () => {
@@ -79,14 +58,14 @@ describe.each(testDatabases())('paid games through the payment ports on $kind', 
       expect(waiting).toMatchObject({ phase: 'waiting', betAmount: '5$', stakeLamports: STAKE.toString(), canInvite: true });
       i.emit('playWithBot', { sessionId: waiting.sessionId });
       expect(await i.next('playWithBotResult')).toMatchObject({ success: false, message: 'Failed to add bot to game' });
-      expect(payments.get(ivysPayment)?.sessionId).toBe(waiting.sessionId);
+      expect(stakes.boundTo(ivysPayment)).toBe(waiting.sessionId);
 
       // A free player does not meet a paid one; a used payment cannot be used again.
       j.emit('joinGame', paidJoin(jack, ivysPayment));
       expect(await j.next('error')).toMatchObject({ code: 'PAYMENT_INVALID' });
       j.emit('joinGame', paidJoin(jack, jacksPayment));
       await j.next('gameState', (s) => s.phase === 'intro' && s.sessionId === waiting.sessionId);
-      expect(payments.get(jacksPayment)?.sessionId).toBe(waiting.sessionId);
+      expect(stakes.boundTo(jacksPayment)).toBe(waiting.sessionId);
 
       const ends = await playToEnd(i, j, READS_RIGHT, READS_WRONG);
       expect(ends[ends.length - 1]).toMatchObject({ winner: 'player1' });
@@ -133,7 +112,7 @@ describe.each(testDatabases())('paid games through the payment ports on $kind', 
       i.emit('requestRematch', { sessionId: waiting.sessionId, walletAddress: ivy.address, verified: true, paymentId: again });
       const asked = await i.next('rematchResult', (answer) => answer.success);
       expect(await j.next('rematchOffered')).toMatchObject({ betAmount: '5$', stakeLamports: STAKE.toString() });
-      expect(payments.get(again)?.sessionId).toBe(asked.newSessionId);
+      expect(stakes.boundTo(again)).toBe(asked.newSessionId);
       await i.next('gameState', (s) => s.sessionId === asked.newSessionId && s.phase === 'cancelled', REMATCH_WINDOW_MS + 3_000);
       expect(refunds).toContainEqual({ sessionId: asked.newSessionId, walletAddress: ivy.address });
     } finally {

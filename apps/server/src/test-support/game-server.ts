@@ -27,7 +27,7 @@ export async function startGameServer(database: Database, options: ComposeOption
   const config = testConfig(overrides);
   const modules = await composeModules(config, database, { authRateLimitPerMinute: 100_000, leaderboardCacheMs: 0, gameTimings: FAST_TIMINGS, ...composeOptions });
   const server = await startTestServer(database, { routes: modules.routes, config: overrides ?? {}, rateLimitStore: modules.rateLimitStore });
-  modules.sockets(server.server.io);
+  await modules.sockets(server.server.io);
   return {
     url: server.url,
     nodeId: composeOptions.nodeId,

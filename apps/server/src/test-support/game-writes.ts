@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { type Fence, type LiveState, type RoundLogRow, applyMatch } from '../modules/duels';
 import type { Db } from '../adapters/db/connect';
 import { createDuelsStore } from '../adapters/db/duels-store';
-import { games, userStats, users } from '../adapters/db/schema';
+import { games, payments, userStats, users } from '../adapters/db/schema';
 
 const FENCE: Fence = { node: 'node-a', epoch: 1 };
 const LIVE = { betAmount: 'Free!', paid: false, inviteCode: null, reserved: false, version: 1, seats: { player1: null, player2: null } } as unknown as LiveState;
@@ -50,7 +50,12 @@ export function gameWriter(db: Db) {
     async create(creator: Player, paid = false): Promise<string> {
       sessions += 1;
       const sessionId = `counted-${Date.now()}-${sessions}`;
-      await store.createGame(
+      // A paid game's row goes in only beside its creator's verified stake, bound to it (duels-batch-writes.ts).
+      if (paid) {
+        const reference = encodeBase58(randomBytes(32));
+        await db.insert(payments).values({ kind: 'stake', wallet: creator.wallet, expectedLamports: STAKE, status: 'verified', reference, gameSessionId: sessionId, verifiedAt: new Date(), expiresAt: new Date(Date.now() + 600_000) });
+      }
+      const written = await store.createGame(
         {
           sessionId,
           player1Id: creator.id,
@@ -65,6 +70,7 @@ export function gameWriter(db: Db) {
         },
         FENCE,
       );
+      if (!written) throw new Error(`game ${sessionId} was not written`);
       return sessionId;
     },
     start: (sessionId: string, opponent: Player | 'bot') =>

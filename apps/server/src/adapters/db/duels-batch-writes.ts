@@ -6,7 +6,7 @@
 // of the same games never wait on each other in a cycle.
 import { sql } from 'drizzle-orm';
 import type { FencedMatch, FencedNewGame, FencedResult, FencedRound, RoundLogRow } from '../../modules/duels';
-import type { Db } from './connect';
+import type { Db, Tx } from './connect';
 
 /**
  * Each closed round's JSON, made once: a game writes its whole log at every round, so without this
@@ -36,7 +36,7 @@ function withRounds(row: Record<string, unknown>, rounds: readonly RoundLogRow[]
 const jsonArray = (items: readonly string[]): string => `[${items.join(',')}]`;
 
 /** The session ids the statement changed: the others' leases moved on, or they were over. */
-async function written(db: Db, statement: ReturnType<typeof sql>): Promise<ReadonlySet<string>> {
+async function written(db: Db | Tx, statement: ReturnType<typeof sql>): Promise<ReadonlySet<string>> {
   const result = await db.execute<{ session_id: string }>(statement);
   return new Set(result.rows.map((row) => row.session_id));
 }
@@ -112,9 +112,16 @@ export function finishGames(db: Db, batch: readonly FencedResult[]): Promise<Rea
   );
 }
 
-/** New waiting games, each leased to its own fence for `leaseMs` from the database's now. */
-export async function createGames(db: Db, batch: readonly FencedNewGame[], leaseMs: number): Promise<void> {
-  if (batch.length === 0) return;
+/**
+ * New waiting games, each leased to its own fence for `leaseMs` from the database's now; answers
+ * the session ids written. A paid game is written only while its creator's stake, bound to it
+ * just before, is still verified, and that payment row is locked until the game's row is in: the
+ * lease pass and the refund sweep judge "bound to a game that does not exist" only after locking
+ * the same row (game-leases-store.ts, ledger-store.ts), so a stake is either refunded and its
+ * game never written, or its game written and the stake never refunded (docs/money.md).
+ */
+export function createGames(db: Db | Tx, batch: readonly FencedNewGame[], leaseMs: number): Promise<ReadonlySet<string>> {
+  if (batch.length === 0) return Promise.resolve(new Set());
   const rows = JSON.stringify(
     batch.map(({ row, fence }) => ({
       session_id: row.sessionId,
@@ -131,14 +138,26 @@ export async function createGames(db: Db, batch: readonly FencedNewGame[], lease
       epoch: fence.epoch,
     })),
   );
-  await db.execute(
-    sql`insert into games (session_id, player1_id, player1_wallet, player1_name, player1_character, bet_amount, stake_lamports,
+  return written(
+    db,
+    sql`with v as (
+          select * from jsonb_to_recordset(${rows}::jsonb)
+            as v(session_id text, player1_id uuid, player1_wallet text, player1_name text, player1_character integer, bet_amount text,
+                 stake_lamports bigint, fairness_commitment text, server_seed text, live_state jsonb, node text, epoch integer)
+        ), staked as (
+          select p.game_session_id
+          from payments p join v on p.game_session_id = v.session_id
+          where v.stake_lamports > 0 and p.kind = 'stake' and p.status = 'verified' and p.wallet = v.player1_wallet
+          order by p.id
+          for update of p
+        )
+        insert into games (session_id, player1_id, player1_wallet, player1_name, player1_character, bet_amount, stake_lamports,
           fairness_commitment, server_seed, live_state, payout_state, owner_node, lease_epoch, lease_expires_at)
         select session_id, player1_id, player1_wallet, player1_name, player1_character, bet_amount, stake_lamports,
           fairness_commitment, server_seed, live_state, 'none', node, epoch, now() + ${leaseMs} * interval '1 millisecond'
-        from jsonb_to_recordset(${rows}::jsonb)
-          as v(session_id text, player1_id uuid, player1_wallet text, player1_name text, player1_character integer, bet_amount text,
-               stake_lamports bigint, fairness_commitment text, server_seed text, live_state jsonb, node text, epoch integer)`,
+        from v
+        where v.stake_lamports = 0 or v.session_id in (select game_session_id from staked)
+        returning session_id`,
   );
 }
 

@@ -16,26 +16,6 @@ const stillOpen = and(eq(games.gameOver, false), isNull(games.endedAt));
 export function prepareDuelsStatements(db: Db, leaseMs: number) {
   const tag = `dd_duels_${leaseMs}`;
   return {
-    createGame: db
-      .insert(games)
-      .values({
-        sessionId: p('sessionId'),
-        player1Id: p('player1Id'),
-        player1Wallet: p('player1Wallet'),
-        player1Name: p('player1Name'),
-        player1Character: p('player1Character'),
-        betAmount: p('betAmount'),
-        stakeLamports: p('stakeLamports'),
-        fairnessCommitment: p('fairnessCommitment'),
-        serverSeed: p('serverSeed'),
-        liveState: p('liveState'),
-        payoutState: 'none',
-        ownerNode: p('node'),
-        leaseEpoch: p('epoch'),
-        leaseExpiresAt: sql`now() + ${leaseMs} * interval '1 millisecond'`,
-      })
-      .prepare(`${tag}_create`),
-
     startGame: db
       .update(games)
       .set({

@@ -54,7 +54,7 @@ export function createDuelsStore(db: Db, options: { leaseMs: number }): DuelsSto
   const statements = prepareDuelsStatements(db, options.leaseMs);
   return {
     async createGame(row, fence) {
-      await statements.createGame.execute({ ...row, node: fence.node, epoch: fence.epoch });
+      return (await createGames(db, [{ row, fence }], options.leaseMs)).has(row.sessionId);
     },
 
     async startGame(sessionId, row, liveState, fence) {

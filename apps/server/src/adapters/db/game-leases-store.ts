@@ -2,7 +2,7 @@
 // is the database's clock (`now()`), so nodes with skewed clocks agree on when a lease lapsed.
 // Takeovers lock the rows they take with SKIP LOCKED: two nodes looking at once split the games
 // instead of waiting on each other, and each game gets exactly one new epoch.
-import { type SQL, and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { GameLeasesStore, ResumableGame, SettledGame } from '../../modules/duels';
 import type { Db, Tx } from './connect';
 import { games, payments } from './schema';
@@ -71,20 +71,26 @@ export function createGameLeasesStore(db: Db): GameLeasesStore {
         const { started, waiting, settled } = await settle(tx, lapsed, endedAt);
         // A stake is bound to its game just before the game's row is written: a node that died in
         // between left a verified stake bound to a game that never existed. It goes back (the
-        // ledger's sweep refunds refund_due payments), not after the unused-stake grace.
-        const stranded = await tx
-          .update(payments)
-          .set({ status: 'refund_due' })
-          .where(
-            and(
-              eq(payments.kind, 'stake'),
-              eq(payments.status, 'verified'),
-              isNotNull(payments.gameSessionId),
-              sql`coalesce(${payments.verifiedAt}, ${payments.createdAt}) <= ${ago(strandedAfterMs)}`,
-              sql`not exists (select 1 from games g where g.session_id = ${payments.gameSessionId})`,
-            ),
-          )
-          .returning({ id: payments.id });
+        // ledger's sweep refunds refund_due payments), not after the unused-stake grace. The
+        // payment rows are locked first and "no game" asked after, in a statement of its own: a
+        // game being written holds its stake's row until its own row is in (duels-batch-writes.ts),
+        // so once the lock is ours that game's row shows, and a stake whose game exists stays.
+        const stake = and(eq(payments.kind, 'stake'), eq(payments.status, 'verified'), isNotNull(payments.gameSessionId));
+        const noGame = sql`not exists (select 1 from games g where g.session_id = ${payments.gameSessionId})`;
+        const candidates = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(stake, sql`coalesce(${payments.verifiedAt}, ${payments.createdAt}) <= ${ago(strandedAfterMs)}`, noGame))
+          .orderBy(payments.id)
+          .for('update');
+        const stranded =
+          candidates.length === 0
+            ? []
+            : await tx
+                .update(payments)
+                .set({ status: 'refund_due' })
+                .where(and(inArray(payments.id, candidates.map((row) => row.id)), stake, noGame))
+                .returning({ id: payments.id });
         return { started, waiting, strandedStakes: stranded.length, settled };
       });
     },

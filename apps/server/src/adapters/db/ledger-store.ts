@@ -163,12 +163,20 @@ export function createLedgerStore(db: Db): LedgerStore {
     },
 
     async markStakeRefundDue(paymentId, unboundBefore) {
-      const moved = await db
-        .update(payments)
-        .set({ status: 'refund_due' })
-        .where(and(eq(payments.id, paymentId), eq(payments.status, 'verified'), refundableVerified(unboundBefore)))
-        .returning({ id: payments.id });
-      return moved.length === 1;
+      // The row is locked before it is judged, in a statement of its own: a game being written
+      // holds its creator's stake row until the game's row is in (duels-batch-writes.ts), so the
+      // judgement below sees that game and a stake in play is never called orphaned.
+      return db.transaction(async (tx) => {
+        const verified = and(eq(payments.id, paymentId), eq(payments.status, 'verified'));
+        const [locked] = await tx.select({ id: payments.id }).from(payments).where(verified).for('update');
+        if (!locked) return false;
+        const moved = await tx
+          .update(payments)
+          .set({ status: 'refund_due' })
+          .where(and(verified, refundableVerified(unboundBefore)))
+          .returning({ id: payments.id });
+        return moved.length === 1;
+      });
     },
 
     async attention() {

@@ -27,8 +27,8 @@ export interface RedisRealtime {
   readonly connectionCounts: RedisConnectionCounts;
   /** Takes part in choosing the one node that runs the singleton work (redis-leadership.ts). */
   lead(hooks: Pick<LeadershipOptions, 'gained' | 'lost' | 'report'>): Promise<Leadership>;
-  /** Puts the Socket.IO server on the Redis adapter (before any connection). */
-  attach(io: Server): void;
+  /** Puts the Socket.IO server on the Redis adapter (before any connection); resolves once it hears the other nodes. */
+  attach(io: Server): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,9 +88,7 @@ export async function openRedisRealtime(url: string, options: { nodeId: string; 
     rateLimitStore: { redis: commands, nameSpace: `${prefix}rate-limit:` },
     connectionCounts,
     lead: (hooks) => createRedisLeadership(commands, { nodeId, prefix, ...hooks }),
-    attach(io) {
-      attachRedisSocketAdapter(io, commands, adapterSubscriber, prefix);
-    },
+    attach: (io) => attachRedisSocketAdapter(io, commands, adapterSubscriber, prefix),
     async close() {
       await bus.close();
       await presence.close();

@@ -10,7 +10,16 @@ import { createShardedAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 
-/** `subscriber` is a connection of its own: a subscribed connection sends nothing else. */
-export function attachRedisSocketAdapter(io: Server, publisher: Redis, subscriber: Redis, prefix: string): void {
+/**
+ * `subscriber` is a connection of its own: a subscribed connection sends nothing else. Resolves
+ * once the adapter's own subscriptions are in place: the adapter sends them and does not wait, and
+ * until they are, the other nodes' answers to this node's questions (is this socket connected?)
+ * are lost and each question times out. One more subscription on the same connection, answered
+ * in order after the adapter's, says when.
+ */
+export async function attachRedisSocketAdapter(io: Server, publisher: Redis, subscriber: Redis, prefix: string): Promise<void> {
   io.adapter(createShardedAdapter(publisher, subscriber, { channelPrefix: `${prefix}socket.io`, subscriptionMode: 'dynamic-private' }));
+  const probe = `${prefix}socket.io-ready`;
+  await subscriber.ssubscribe(probe);
+  await subscriber.sunsubscribe(probe);
 }

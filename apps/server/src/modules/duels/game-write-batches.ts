@@ -7,22 +7,13 @@ import type { DuelsStore, FencedMatch, FencedNewGame, FencedResult, FencedRound 
 import { type Defer, WriteBatch } from './write-batch';
 
 export function batchedWrites(store: DuelsStore, defer?: Defer): DuelsStore {
-  const creates = new WriteBatch<FencedNewGame>(
-    async (batch) => {
-      await store.createGames(batch);
-      return new Set(batch.map((entry) => entry.row.sessionId));
-    },
-    (entry) => entry.row.sessionId,
-    defer,
-  );
+  const creates = new WriteBatch<FencedNewGame>((batch) => store.createGames(batch), (entry) => entry.row.sessionId, defer);
   const starts = new WriteBatch<FencedMatch>((batch) => store.startGames(batch), (entry) => entry.sessionId, defer);
   const rounds = new WriteBatch<FencedRound>((batch) => store.saveRounds(batch), (entry) => entry.round.sessionId, defer);
   const results = new WriteBatch<FencedResult>((batch) => store.finishGames(batch), (entry) => entry.result.sessionId, defer);
   return {
     ...store,
-    async createGame(row, fence) {
-      await creates.write({ row, fence });
-    },
+    createGame: (row, fence) => creates.write({ row, fence }),
     startGame: (sessionId, row, liveState, fence) => starts.write({ sessionId, row, liveState, fence }),
     saveRound: (round, fence) => rounds.write({ round, fence }),
     finishGame: (result, changes, fence) => (changes.length > 0 ? store.finishGame(result, changes, fence) : results.write({ result, fence })),

@@ -142,12 +142,15 @@ export interface FencedResult {
  * game back nor settle it twice.
  */
 export interface DuelsStore {
-  /** Inserts the games row of a new waiting game, leased to this node, so its sessionId is durable. */
-  createGame(row: NewGameRow, fence: Fence): Promise<void>;
+  /**
+   * Inserts the games row of a new waiting game, leased to this node, so its sessionId is durable;
+   * false when a paid game's creator's stake is no longer verified and bound to it (given back meanwhile).
+   */
+  createGame(row: NewGameRow, fence: Fence): Promise<boolean>;
   /** Fills the second seat; false when the game was not waiting any more (or the lease is lost). */
   startGame(sessionId: string, row: MatchedRow, liveState: LiveState, fence: Fence): Promise<boolean>;
-  /** createGame for many games in one statement, at most one per game. Throws: none was written. */
-  createGames(batch: readonly FencedNewGame[]): Promise<void>;
+  /** createGame for many games in one statement, at most one per game; answers the session ids written. Throws: none was written. */
+  createGames(batch: readonly FencedNewGame[]): Promise<ReadonlySet<string>>;
   /** startGame for many games in one statement, at most one per game; answers the session ids seated. */
   startGames(batch: readonly FencedMatch[]): Promise<ReadonlySet<string>>;
   /** Persists a closed round; false when the lease is lost. */

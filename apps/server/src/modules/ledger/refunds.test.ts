@@ -137,6 +137,21 @@ describe.each(testDatabases())('refunds on $kind', (target) => {
     await expect(harness.payments.takeVerifiedStake({ paymentId: unused.info.paymentId, walletAddress: bob.address, betAmount: '5$', sessionId: 'later' })).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED' });
   });
 
+  it('a stake marked for refund while it holds a seat in a won game is left for an operator: neither given back nor paid out', async () => {
+    const game = await seedPaidGame(harness, chain, database, [alice, bob], { winner: 'player1', payoutState: 'due' });
+    const bobsStake = game.paymentIds[1] as string;
+    await database.db.update(payments).set({ status: 'refund_due' }).where(eq(payments.id, bobsStake));
+    const before = await chain.balance(bob.address);
+    await harness.ledger.recover();
+    await harness.ledger.recover();
+    expect(await chain.balance(bob.address)).toBe(before);
+    expect(await database.db.select().from(ledger).where(eq(ledger.idempotencyKey, `refund:${bobsStake}`))).toEqual([]);
+    // Nor is the pot paid while one of its stakes is not on the books as verified: neither moves.
+    const aliceBefore = await chain.balance(alice.address);
+    await expect(harness.ledger.claimReward({ sessionId: game.sessionId, wallet: alice.address })).rejects.toMatchObject({ code: 'NO_REWARD' });
+    expect(await chain.balance(alice.address)).toBe(aliceBefore);
+  });
+
   for (const order of ['claim first', 'sweep first'] as const) {
     it(`SECURITY 8: a won game with a third stake bound to it (a join that lost the seat to a kill) pays its winner once and gives the third stake back once, apart (${order})`, async () => {
       // Alice beat Bob; Carol's join had bound her stake to the same game, then the process died

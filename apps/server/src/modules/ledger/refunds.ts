@@ -33,6 +33,21 @@ export function createRefunds(deps: RefundsDeps) {
     return payOut.payOut({ idempotencyKey: refundKey(payment.id), kind: 'refund', wallet: payment.payer ?? payment.wallet, amount: payment.receivedLamports, gameId, paymentId: payment.id });
   }
 
+  /**
+   * A stake in play: bound to a game that exists, whose seat its wallet holds, and which is not
+   * itself being refunded. No clean-up marks such a stake (a game's row goes in only beside its
+   * verified stake, adapters/db/duels-batch-writes.ts); should one ever be found, giving it back
+   * would pay it twice once the game pays out, so it waits for an operator instead.
+   */
+  async function holdsSeat(payment: StakePayment): Promise<boolean> {
+    if (payment.gameSessionId === null) return false;
+    const game = await store.findGame(payment.gameSessionId);
+    if (!game || (game.payoutState === 'refund_due' || game.payoutState === 'refunded')) return false;
+    if (game.player1Wallet !== payment.wallet && game.player2Wallet !== payment.wallet) return false;
+    log.error({ paymentId: payment.id, sessionId: game.sessionId }, 'a stake in play was marked for refund; left for an operator');
+    return true;
+  }
+
   /** Each seat's stake of a game marked refund_due; answers one result per stake. */
   async function refundGame(sessionId: string): Promise<Map<string, PayOutResult>> {
     const game = await store.findGame(sessionId);
@@ -76,6 +91,7 @@ export function createRefunds(deps: RefundsDeps) {
     const before = new Date(deps.now().getTime() - deps.unusedStakeGraceMs);
     for (const payment of await store.paymentsToRefund(before, SWEEP_BATCH)) {
       if (payment.status === 'verified' && !(await store.markStakeRefundDue(payment.id, before))) continue;
+      if (await holdsSeat(payment)) continue;
       await tally(() => refund(payment, null), { paymentId: payment.id });
     }
     return { refunded, pending };
