@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toLamports } from '@duel-dojo/rules';
 import type { Fence, LiveState, NewGameRow } from '../../modules/duels';
-import { testDatabases } from '../../test-support';
+import { type TestDatabase, testDatabases } from '../../test-support';
 import type { Database } from './connect';
 import { createGames } from './duels-batch-writes';
 import { createDuelsStore } from './duels-store';
@@ -64,10 +64,12 @@ function theStake(current: () => Database) {
   const gameRows = async (sessionId: string) => (await current().db.select({ id: games.id }).from(games).where(eq(games.sessionId, sessionId))).length;
   const sweepMarks = (id: string) => createLedgerStore(current().db).markStakeRefundDue(id, new Date());
   const leasePass = () => createGameLeasesStore(current().db).settleAbandoned(new Date(), AFTER);
-  return { boundStake, statusOf, gameRows, sweepMarks, leasePass };
+  const createGame = (row: NewGameRow) => createDuelsStore(current().db, { leaseMs: LEASE_MS }).createGame(row, FENCE);
+  return { boundStake, statusOf, gameRows, sweepMarks, leasePass, createGame };
 }
 
-describe.each(testDatabases())('a stake bound to a game being written, on $kind', (target) => {
+/** A database of its own for the suite, emptied of stakes and games before each test. */
+function freshDatabase(target: TestDatabase): () => Database {
   let database: Database;
   beforeAll(async () => {
     database = await target.open();
@@ -77,20 +79,24 @@ describe.each(testDatabases())('a stake bound to a game being written, on $kind'
     await database.db.delete(payments);
     await database.db.delete(games);
   });
+  return () => database;
+}
 
-  const { boundStake, statusOf, gameRows, sweepMarks, leasePass } = theStake(() => database);
+describe.each(testDatabases())('a stake bound to a game being written, on $kind', (target) => {
+  const current = freshDatabase(target);
+  const { boundStake, statusOf, gameRows, sweepMarks, leasePass, createGame } = theStake(current);
 
   it('a stake given back first: its game is never written, and its creator is told', async () => {
     const id = await boundStake('late-game');
     expect(await sweepMarks(id)).toBe(true);
-    expect(await createDuelsStore(database.db, { leaseMs: LEASE_MS }).createGame(newGame('late-game'), FENCE)).toBe(false);
+    expect(await createGame(newGame('late-game'))).toBe(false);
     expect(await gameRows('late-game')).toBe(0);
     expect(await statusOf(id)).toBe('refund_due');
   });
 
   it('a game written first: neither the sweep nor the lease pass gives its stake back', async () => {
     const id = await boundStake('written-game');
-    expect(await createDuelsStore(database.db, { leaseMs: LEASE_MS }).createGame(newGame('written-game'), FENCE)).toBe(true);
+    expect(await createGame(newGame('written-game'))).toBe(true);
     expect(await sweepMarks(id)).toBe(false);
     expect(await leasePass()).toMatchObject({ strandedStakes: 0 });
     expect(await statusOf(id)).toBe('verified');
@@ -98,33 +104,23 @@ describe.each(testDatabases())('a stake bound to a game being written, on $kind'
 
   it('a stake bound to another wallet, or to another game, buys no game row', async () => {
     const id = await boundStake('other-game');
-    expect(await createDuelsStore(database.db, { leaseMs: LEASE_MS }).createGame({ ...newGame('unpaid-game'), player1Wallet: 'D'.repeat(44) }, FENCE)).toBe(false);
-    expect(await createDuelsStore(database.db, { leaseMs: LEASE_MS }).createGame({ ...newGame('other-game'), player1Wallet: 'D'.repeat(44) }, FENCE)).toBe(false);
+    expect(await createGame({ ...newGame('unpaid-game'), player1Wallet: 'D'.repeat(44) })).toBe(false);
+    expect(await createGame({ ...newGame('other-game'), player1Wallet: 'D'.repeat(44) })).toBe(false);
     expect(await gameRows('unpaid-game')).toBe(0);
     expect(await gameRows('other-game')).toBe(0);
     expect(await statusOf(id)).toBe('verified');
   });
-
 });
 
 describe.each(testDatabases().filter((target) => target.kind === 'postgres'))('the two racing on $kind', (target) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await target.open();
-  });
-  afterAll(() => database?.close());
-  beforeEach(async () => {
-    await database.db.delete(payments);
-    await database.db.delete(games);
-  });
-
-  const { boundStake, statusOf, gameRows, sweepMarks, leasePass } = theStake(() => database);
+  const current = freshDatabase(target);
+  const { boundStake, statusOf, gameRows, sweepMarks, leasePass, createGame } = theStake(current);
 
   it('clean-ups that look while the game is being written wait for it, then leave the stake', async () => {
     const id = await boundStake('being-written');
     let commit = () => undefined as void;
     const held = new Promise<void>((resolve) => (commit = resolve));
-    const writing = database.db.transaction(async (tx) => {
+    const writing = current().db.transaction(async (tx) => {
       const written = await createGames(tx, [{ row: newGame('being-written'), fence: FENCE }], LEASE_MS);
       await held;
       return written;
@@ -133,7 +129,7 @@ describe.each(testDatabases().filter((target) => target.kind === 'postgres'))('t
     await new Promise((resolve) => setTimeout(resolve, 200));
     const swept = sweepMarks(id);
     const passed = leasePass();
-    await someoneWaits(database);
+    await someoneWaits(current());
     commit();
     expect([...(await writing)]).toEqual(['being-written']);
     expect(await swept).toBe(false);
@@ -147,14 +143,14 @@ describe.each(testDatabases().filter((target) => target.kind === 'postgres'))('t
     let commit = () => undefined as void;
     const held = new Promise<void>((resolve) => (commit = resolve));
     // The clean-up's own two steps, held open between the change and its commit.
-    const giving = database.db.transaction(async (tx) => {
+    const giving = current().db.transaction(async (tx) => {
       await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, id)).for('update');
       await tx.update(payments).set({ status: 'refund_due' }).where(eq(payments.id, id));
       await held;
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const creating = createDuelsStore(database.db, { leaseMs: LEASE_MS }).createGame(newGame('given-back'), FENCE);
-    await someoneWaits(database);
+    const creating = createGame(newGame('given-back'));
+    await someoneWaits(current());
     commit();
     await giving;
     expect(await creating).toBe(false);
