@@ -29,20 +29,29 @@ export interface ActiveGameCheck {
 export function useActiveGameCheck(connection: GameConnection | null, wallet: string | null, enabled: boolean): ActiveGameCheck {
   const [found, setFound] = useState<GameState | null>(null);
   const [ended, setEnded] = useState<GameState | null>(null);
-  const foundId = found?.sessionId ?? null;
+  // The found game's id, set in the same task as the answer: its end may come in the very next
+  // message, before React has rendered the prompt, and must not be missed. A game's end read
+  // before the answer itself (two messages handled in one task) is kept for the answer to see.
+  const foundId = useRef<string | null>(null);
+  const endedEarly = useRef<GameState | null>(null);
 
   // The check pointed this socket at the game, so its events come here: when it ends, the prompt
   // goes (there is nothing to rejoin) and the final state shows the result instead.
   useEffect(() => {
-    if (!connection || foundId === null) return undefined;
+    if (!connection) return undefined;
     return listenToGame(connection.socket, connection.protocol, {
       gameState: (state) => {
-        if (state.sessionId !== foundId || LIVE_PHASES.has(state.phase)) return;
+        if (LIVE_PHASES.has(state.phase)) return;
+        if (state.sessionId !== foundId.current) {
+          endedEarly.current = state;
+          return;
+        }
+        foundId.current = null;
         setFound(null);
         if (state.gameOver) setEnded(state);
       },
     });
-  }, [connection, foundId]);
+  }, [connection]);
   const checked = useRef<{ connection: GameConnection; who: string } | null>(null);
 
   useEffect(() => {
@@ -54,16 +63,22 @@ export function useActiveGameCheck(connection: GameConnection | null, wallet: st
     let live = true;
     const timer = setTimeout(() => {
       checked.current = { connection, who };
+      endedEarly.current = null;
       const payload = guest ? { rejoinKey: guest.rejoinKey } : { walletAddress: wallet };
       emitAndWait(connection.socket, 'checkActiveGames', payload, 'activeGameResult', ACTIVE_GAME_RESULT_TIMEOUT_MS)
         .then((raw) => {
           const answer = connection.protocol.activeGameResultEvent.safeParse(raw);
           if (!answer.success) return;
           const game = answer.data.hasActiveGame ? answer.data.gameData : null;
-          const running = game && LIVE_PHASES.has(game.phase) ? game : null;
+          const over = endedEarly.current?.sessionId === game?.sessionId ? endedEarly.current : null;
+          const running = game && LIVE_PHASES.has(game.phase) && !over ? game : null;
+          if (live && over?.gameOver) setEnded(over);
           // The key's game is over (or unknown to the server): nothing to come back to.
           if (guest && !running) forgetRejoinKey(guest.sessionId);
-          if (live && running) setFound(running);
+          if (live && running) {
+            foundId.current = running.sessionId;
+            setFound(running);
+          }
         })
         // No answer in 5 s: no prompt, the player plays on.
         .catch(() => undefined);
@@ -76,8 +91,12 @@ export function useActiveGameCheck(connection: GameConnection | null, wallet: st
 
   const startNew = useCallback(() => {
     connection?.socket.emit('resetGame');
+    foundId.current = null;
     setFound(null);
   }, [connection]);
-  const close = useCallback(() => setFound(null), []);
+  const close = useCallback(() => {
+    foundId.current = null;
+    setFound(null);
+  }, []);
   return { found, startNew, close, ended };
 }

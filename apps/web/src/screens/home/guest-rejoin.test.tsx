@@ -82,6 +82,20 @@ describe('a guest who reloads mid-game', () => {
     expect(readRejoinKey()).toBeNull();
   });
 
+  it('shows the result, never the prompt, when the game ends in the message right behind the answer', async () => {
+    saveRejoinKey({ sessionId: running.sessionId, rejoinKey: KEY });
+    const over = { ...running, version: 10, phase: 'over', endTime: null, gameOver: true, winner: 'player2', endReason: 'abandoned', fairness: { ...running.fairness, serverSeed: 'a'.repeat(64) } };
+    // Both messages handled in one task, as a polling transport delivers a batch.
+    socket.answers.set('checkActiveGames', (_payload, answer) => {
+      answer.receive('activeGameResult', { hasActiveGame: true, gameData: { ...running, player1: socket.id } });
+      socket.receive('gameState', { ...over, player1: socket.id });
+    });
+    renderApp('/');
+    expect(await screen.findByRole('dialog', { name: /lost|defeat/i })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Active game found' })).toBeNull();
+    expect(readRejoinKey()).toBeNull();
+  });
+
   it('asks nothing when this tab kept no key', async () => {
     // Everything a check would need is loaded beforehand and its timers are fake: past the check's
     // delay and answer time, a check would have been sent (with a key it is), whatever the machine.
