@@ -7,6 +7,8 @@ export default defineProject({
     name: 'e2e',
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
+    // A failed test's report says what the open pages showed.
+    setupFiles: ['support/failure-report.ts'],
     testTimeout: 180_000,
     hookTimeout: 300_000,
     // One browser at a time: the machine has two cores and the server shares them.

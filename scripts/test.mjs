@@ -68,6 +68,21 @@ for (const suite of suites) {
   if (existsSync(suite.log)) process.stdout.write(readFileSync(suite.log, 'utf8'));
 }
 
+// When an end-to-end test failed, the last lines the product logged (warnings and errors, written
+// by e2e/support/global-setup.ts): printed here, near the end, where a CI log's tail shows them.
+const productLog = join(reportDir, 'e2e-product.log');
+if (!outcomes[suites.findIndex((suite) => suite.name === 'end-to-end tests')] && existsSync(productLog)) {
+  const lines = readFileSync(productLog, 'utf8').split('\n').filter((line) => line.trim() !== '');
+  console.log(`\n=== the product's last log lines during the end-to-end tests (all in ${productLog})`);
+  for (const line of lines.slice(-15)) console.log(line.slice(0, 400));
+}
+// And what the open pages showed when each end-to-end test failed (e2e/support/failure-report.ts).
+const pagesLog = join(reportDir, 'e2e-pages.log');
+if (existsSync(pagesLog)) {
+  console.log('\n=== what the pages showed when an end-to-end test failed');
+  process.stdout.write(readFileSync(pagesLog, 'utf8').slice(-3_000));
+}
+
 let passed = checks.filter(([, ok]) => ok).length;
 let failed = checks.length - passed;
 suites.forEach((suite, index) => {

@@ -16,6 +16,9 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/** Every browser still open: a failed test's report shows what their pages showed (failure-report.ts). */
+export const openContexts = new Set<BrowserContext>();
+
 /** The home screen's welcome popup (once per browser) would cover what a test clicks: mark it seen. */
 const WELCOME_SEEN = 'duel-dojo:welcome-seen';
 
@@ -24,10 +27,12 @@ export async function launchBrowser(baseUrl: string, options: { readonly welcome
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: DESKTOP, baseURL: baseUrl });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   if (!options.welcome) await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_SEEN);
+  openContexts.add(context);
   return {
     context,
     newPage: () => context.newPage(),
     close: async () => {
+      openContexts.delete(context);
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },

@@ -1,9 +1,9 @@
 // Starts the product once for every e2e file: the web build, the local chain (packages/localnet)
 // and the real server (apps/server/src/main.ts) on free ports, with data in a temporary folder.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type Started, freePort, startProcess, waitFor } from './processes';
 import { ensureWebBuild } from './web-build';
@@ -38,8 +38,11 @@ export default async function setup(project: TestProject) {
   const operatorToken = randomBytes(32).toString('hex');
   const started: Started[] = [];
   const stopAll = async () => {
-    for (const process of started.reverse()) await process.stop();
+    for (const child of [...started].reverse()) await child.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    // What the product logged (warnings and errors) beside the run's report: npm test prints its
+    // end when a test failed, so a failure seen only in CI can be read there.
+    if (process.env.CI_REPORT) writeFileSync(join(dirname(process.env.CI_REPORT), 'e2e-product.log'), started.map((one) => one.output()).join('\n'));
   };
 
   try {
