@@ -92,6 +92,9 @@ const concurrencyFiles = (depth) => ({
   },
 });
 
+/** One zod: its mini API, which a bundle keeps only the parts of that it uses (docs/architecture.md). */
+const zodClassic = { name: 'zod', message: "Import { z } from 'zod/mini': the wire contract is written with zod's mini API, which the web app's first load can afford." };
+
 // Test-only code lives in its package's src/test-support/ and nowhere else (docs/architecture.md,
 // "Tests"): production code never imports it, and a file outside it may not look like it.
 const testSupportFolder = '(^|/)test-support(/|$)';
@@ -321,9 +324,14 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [zodClassic],
         patterns: [{ regex: testSupportFolder, message: 'Production code never imports src/test-support/: it is for tests only (docs/architecture.md).' }],
       }],
     },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [zodClassic] }] },
   },
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],

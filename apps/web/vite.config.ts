@@ -127,7 +127,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'start', test: (id: string) => appModules.has(id) },
-            // zod whole, apart from any schema: the page evaluates it in one task before it builds
+            // zod (what the app uses of it), apart from any schema: the page evaluates it in one task before it builds
             // the schemas of an answer in the next (src/net/protocol.ts), instead of both at once.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
           ],

@@ -3,7 +3,7 @@
 // operator sees at once what to fix instead of a stack trace from deep inside a plugin.
 import { resolve } from 'node:path';
 import { CLAIM_VICTORY_AFTER_MS } from '@duel-dojo/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_RPC_URLS, SOLANA_CLUSTERS, type SolanaCluster, deriveWsUrl } from './config-cluster';
 import { type PublicOrigins, defaultPublicOrigins, parsePublicOrigins, publicOriginsProblem } from './config-origins';
 
@@ -83,7 +83,7 @@ function hasProtocol(value: string, protocols: readonly string[]): boolean {
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
 /** A variable that must pass `test`; `message` completes "Invalid configuration: NAME …". */
-const rule = (message: string, test: (value: string) => boolean) => z.string().refine(test, message);
+const rule = (message: string, test: (value: string) => boolean) => z.string().check(z.refine(test, message));
 
 const PORT_RULE = 'must be an integer 1-65535';
 /** DATABASE_POOL_SIZE's default; also adapters/db/connect.ts's for callers that pass none (the benches). */
@@ -91,41 +91,63 @@ const DEFAULT_POOL_SIZE = 20;
 const PRICE_RULE = 'must be a positive decimal number such as 150 or 142.35';
 
 const envSchema = z.object({
-  PORT: rule(PORT_RULE, (v) => /^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535).transform(Number).default(3000),
-  HOST: rule('must be a host name or IP address', (v) => /^[^\s/]+$/.test(v)).default('0.0.0.0'),
-  DATABASE_URL: rule('must be a postgres:// or postgresql:// URL', (v) => hasProtocol(v, ['postgres:', 'postgresql:'])).optional(),
+  PORT: z._default(z.pipe(rule(PORT_RULE, (v) => /^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), z.transform(Number)), 3000),
+  HOST: z._default(rule('must be a host name or IP address', (v) => /^[^\s/]+$/.test(v)), '0.0.0.0'),
+  DATABASE_URL: z.optional(rule('must be a postgres:// or postgresql:// URL', (v) => hasProtocol(v, ['postgres:', 'postgresql:']))),
   // Every game's writes and every API read share the pool: a node with thousands of games needs more than pg's 10.
-  DATABASE_POOL_SIZE: rule('must be a whole number from 1 to 500', (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 500)
-    .transform(Number)
-    .default(DEFAULT_POOL_SIZE),
-  DATA_DIR: z.string().default('./data'),
-  REDIS_URL: rule('must be a redis:// or rediss:// URL', (v) => hasProtocol(v, ['redis:', 'rediss:'])).optional(),
+  DATABASE_POOL_SIZE: z._default(
+    z.pipe(
+      rule('must be a whole number from 1 to 500', (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 500),
+      z.transform(Number),
+    ),
+    DEFAULT_POOL_SIZE,
+  ),
+  DATA_DIR: z._default(z.string(), './data'),
+  REDIS_URL: z.optional(rule('must be a redis:// or rediss:// URL', (v) => hasProtocol(v, ['redis:', 'rediss:']))),
   // Redis channels are shared by every logical database: separate clusters on one Redis need their own prefix.
-  REDIS_PREFIX: rule('must be 1-64 letters, digits, ":", "_" or "-"', (v) => /^[A-Za-z0-9:_-]{1,64}$/.test(v)).default('dd:'),
-  SOLANA_CLUSTER: z.enum(SOLANA_CLUSTERS, `must be one of ${SOLANA_CLUSTERS.join(', ')}`).default('localnet'),
-  SOLANA_RPC_URL: rule('must be an http:// or https:// URL', httpUrl).optional(),
-  SOLANA_WS_URL: rule('must be a ws:// or wss:// URL', wsUrl).optional(),
-  TREASURY_KEYPAIR: z.string().optional(),
-  JWT_SECRET: rule(`must be at least ${MIN_JWT_SECRET_LENGTH} characters`, (v) => v.length >= MIN_JWT_SECRET_LENGTH).optional(),
-  SOL_USD_PRICE: rule(PRICE_RULE, (v) => /^\d{1,12}(\.\d{1,9})?$/.test(v) && /[1-9]/.test(v)).default('150'),
-  PUBLIC_ORIGIN: z
-    .string()
-    .superRefine((value, context) => {
-      const problem = publicOriginsProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    })
-    .optional(),
-  EARLY_ACCESS_TARGET: rule('must be an ISO date-time such as 2025-08-14T00:00:00', (v) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)))
-    .default('2025-08-14T00:00:00'),
-  CLAIM_VICTORY_AFTER_SECONDS: rule('must be a whole number of seconds from 1 to 600', (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 600)
-    .transform(Number)
-    .default(CLAIM_VICTORY_AFTER_MS / 1000),
-  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
-  SOCKET_MAX_CONNECTIONS_PER_IP: rule('must be a whole number (0 = no cap)', (v) => /^\d{1,6}$/.test(v)).transform(Number).default(50),
+  REDIS_PREFIX: z._default(rule('must be 1-64 letters, digits, ":", "_" or "-"', (v) => /^[A-Za-z0-9:_-]{1,64}$/.test(v)), 'dd:'),
+  SOLANA_CLUSTER: z._default(z.enum(SOLANA_CLUSTERS, `must be one of ${SOLANA_CLUSTERS.join(', ')}`), 'localnet'),
+  SOLANA_RPC_URL: z.optional(rule('must be an http:// or https:// URL', httpUrl)),
+  SOLANA_WS_URL: z.optional(rule('must be a ws:// or wss:// URL', wsUrl)),
+  TREASURY_KEYPAIR: z.optional(z.string()),
+  JWT_SECRET: z.optional(rule(`must be at least ${MIN_JWT_SECRET_LENGTH} characters`, (v) => v.length >= MIN_JWT_SECRET_LENGTH)),
+  SOL_USD_PRICE: z._default(
+    rule(PRICE_RULE, (v) => /^\d{1,12}(\.\d{1,9})?$/.test(v) && /[1-9]/.test(v)),
+    '150',
+  ),
+  PUBLIC_ORIGIN: z.optional(
+    z.string().check(
+      z.superRefine((value, context) => {
+        const problem = publicOriginsProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
+  ),
+  EARLY_ACCESS_TARGET: z._default(
+    rule('must be an ISO date-time such as 2025-08-14T00:00:00', (v) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v))),
+    '2025-08-14T00:00:00',
+  ),
+  CLAIM_VICTORY_AFTER_SECONDS: z._default(
+    z.pipe(
+      rule('must be a whole number of seconds from 1 to 600', (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 600),
+      z.transform(Number),
+    ),
+    CLAIM_VICTORY_AFTER_MS / 1000,
+  ),
+  LOG_LEVEL: z._default(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  SOCKET_MAX_CONNECTIONS_PER_IP: z._default(z.pipe(rule('must be a whole number (0 = no cap)', (v) => /^\d{1,6}$/.test(v)), z.transform(Number)), 50),
   // Sent as `Authorization: Bearer <token>`: one word, no spaces.
-  OPERATOR_TOKEN: rule(`must be at least ${MIN_OPERATOR_TOKEN_LENGTH} characters without spaces`, (v) => /^\S+$/.test(v) && v.length >= MIN_OPERATOR_TOKEN_LENGTH).optional(),
+  OPERATOR_TOKEN: z.optional(
+    rule(`must be at least ${MIN_OPERATOR_TOKEN_LENGTH} characters without spaces`, (v) => /^\S+$/.test(v) && v.length >= MIN_OPERATOR_TOKEN_LENGTH),
+  ),
   // Behind a load balancer the client's address is in X-Forwarded-For; trusted only when asked.
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0'], 'must be true or false').transform((v) => v === 'true' || v === '1').default(false),
+  TRUST_PROXY: z._default(
+    z.pipe(
+      z.enum(['true', 'false', '1', '0'], 'must be true or false'),
+      z.transform((v: 'true' | 'false' | '1' | '0') => v === 'true' || v === '1'),
+    ),
+    false,
+  ),
 });
 
 type EnvName = keyof typeof envSchema.shape;

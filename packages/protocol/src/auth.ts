@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_ID, MAX_MESSAGE, MAX_TEXT } from './limits';
 import {
   authSignature,
@@ -72,9 +72,7 @@ export const signupBody = z.object({
   referralCode: optionalReferralCode,
   username,
   /** Where the player came from; the web app always sends "organic". */
-  source: boundedText(50)
-    .regex(/^[a-z0-9_-]+$/, { error: 'Must be lowercase letters, digits, _ and -' })
-    .default('organic'),
+  source: z._default(boundedText(50).check(z.regex(/^[a-z0-9_-]+$/, { error: 'Must be lowercase letters, digits, _ and -' })), 'organic'),
 });
 export type SignupBody = z.input<typeof signupBody>;
 export type ParsedSignupBody = z.output<typeof signupBody>;
@@ -113,14 +111,14 @@ export type ValidateTokenBody = z.input<typeof validateTokenBody>;
 export const validateTokenAnswer = z.object({
   success: z.literal(true),
   user: sessionUser,
-  token: authToken.optional(),
+  token: z.optional(authToken),
 });
 export type ValidateTokenAnswer = z.infer<typeof validateTokenAnswer>;
 
 /** POST /api/auth/logout (bearer token in the Authorization header, no body). */
 export const logoutAnswer = z.object({
   success: z.literal(true),
-  message: boundedText(MAX_MESSAGE).optional(),
+  message: z.optional(boundedText(MAX_MESSAGE)),
 });
 export type LogoutAnswer = z.infer<typeof logoutAnswer>;
 

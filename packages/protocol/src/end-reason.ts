@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * How a finished game ended (docs/leaving-a-game.md): a knock-out, a knock-out in sudden death,

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ERROR_CODES,
   ERROR_MESSAGES,
@@ -71,14 +71,14 @@ describe('errorBody', () => {
 });
 
 describe('describeValidationError', () => {
-  const schema = z.object({ walletAddress: z.string().min(3, { error: 'Invalid wallet address' }), username: z.string() });
+  const schema = z.object({ walletAddress: z.string().check(z.minLength(3, { error: 'Invalid wallet address' })), username: z.string() });
 
   it('names the field for our own messages and keeps catalogue texts bare', () => {
     const error = schema.safeParse({ walletAddress: 'x', username: 'ok' }).error;
     expect(error && describeValidationError(error)).toBe('walletAddress: Invalid wallet address');
-    const custom = z.object({ page: z.object({ limit: z.number().max(2, { error: 'Too big' }) }) }).safeParse({ page: { limit: 3 } }).error;
+    const custom = z.object({ page: z.object({ limit: z.number().check(z.lte(2, { error: 'Too big' })) }) }).safeParse({ page: { limit: 3 } }).error;
     expect(custom && describeValidationError(custom)).toBe('page.limit: Too big');
-    const spec = z.object({ username: z.string().min(3, { error: 'Username must be at least 3 characters long' }) }).safeParse({ username: 'a' }).error;
+    const spec = z.object({ username: z.string().check(z.minLength(3, { error: 'Username must be at least 3 characters long' })) }).safeParse({ username: 'a' }).error;
     expect(spec && describeValidationError(spec)).toBe('Username must be at least 3 characters long');
   });
 });

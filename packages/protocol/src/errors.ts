@@ -1,5 +1,5 @@
 import { USERNAME_MESSAGES } from '@duel-dojo/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ERROR_CODES, ERROR_MESSAGES, type ErrorCode, type ErrorMessageArgs, errorMessage } from './error-messages';
 
 // The codes and their messages live in error-messages.ts, without zod, for the web app's pages
@@ -11,8 +11,8 @@ export const errorCode = z.enum(ERROR_CODES);
 /** Every failure answer of the HTTP API, and the shape of a refused socket request. */
 export const errorBody = z.object({
   success: z.literal(false),
-  message: z.string().max(1000),
-  code: errorCode.optional(),
+  message: z.string().check(z.maxLength(1000)),
+  code: z.optional(errorCode),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
@@ -39,7 +39,7 @@ const CATALOGUE_TEXTS: ReadonlySet<string> = new Set([
  * Invalid wallet address"), except the forms' messages (username, tournament creation),
  * which are the words the player should see and are returned as they are.
  */
-export function describeValidationError(error: z.ZodError): string {
+export function describeValidationError(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return ERROR_MESSAGES.VALIDATION_FAILED;
   if (CATALOGUE_TEXTS.has(issue.message)) return issue.message;

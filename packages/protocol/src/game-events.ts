@@ -1,5 +1,5 @@
 import { MAX_HEALTH, STAKE_LABELS, isPredictedRight, isSuddenDeath, roundWinnerOf } from '@duel-dojo/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endReason } from './end-reason';
 import { fairnessInfo } from './fairness';
 import { MAX_ID, MAX_TEXT } from './limits';
@@ -14,7 +14,7 @@ import { tournamentMatchInfo } from './tournaments';
 
 /** A socket id, or "bot" for the bot's seat. */
 export const socketId = boundedText(MAX_ID);
-export const health = z.int().min(0).max(MAX_HEALTH);
+export const health = z.int().check(z.gte(0), z.lte(MAX_HEALTH));
 /** Who won a round or a game; rules' Slot | 'draw'. */
 export const slotOrDraw = z.enum(['player1', 'player2', 'draw']);
 /** The label of a stake tier, as the server reports it. */
@@ -27,7 +27,7 @@ export const stakeTierLabel = z.enum(STAKE_LABELS);
  */
 const gameEventFields = {
   sessionId: entityId,
-  version: z.int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
 };
 
 /** The server's phases of one game (docs/game-events.md). */
@@ -37,13 +37,13 @@ export type GamePhase = (typeof GAME_PHASES)[number];
 export const gameStatsEvent = z.object({ onlinePlayers: count, activeGames: count });
 
 export const serverTimeEvent = z.object({
-  clientTime: z.number().nonnegative().finite(),
+  clientTime: z.number().check(z.nonnegative()),
   serverTime: epochMs,
 });
 
 export const roundStartEvent = z.object({
   ...gameEventFields,
-  round: z.int().positive(),
+  round: z.int().check(z.positive()),
   /** Server epoch ms; actions after it are refused. */
   endTime: epochMs,
 });
@@ -53,10 +53,10 @@ export const roundStartEvent = z.object({
  * it did not act, damageTaken and healingReceived when 0; parsing puts them back.
  */
 export const roundSide = z.object({
-  action: action.nullable().default(null),
-  prediction: action.nullable().default(null),
-  damageTaken: count.default(0),
-  healingReceived: count.default(0),
+  action: z._default(z.nullable(action), null),
+  prediction: z._default(z.nullable(action), null),
+  damageTaken: z._default(count, 0),
+  healingReceived: z._default(count, 0),
 });
 /** A side as a client reads it: what came, plus whether its prediction read the other's action. */
 export type RoundSide = z.output<typeof roundSide> & { readonly predictedRight: boolean };
@@ -68,12 +68,12 @@ export type RoundSide = z.output<typeof roundSide> & { readonly predictedRight: 
  */
 const roundEndWire = z.object({
   ...gameEventFields,
-  round: z.int().positive(),
+  round: z.int().check(z.positive()),
   player1Health: health,
   player2Health: health,
-  gameOver: z.boolean().default(false),
+  gameOver: z._default(z.boolean(), false),
   /** The surviving slot or 'draw', on the last round only. */
-  winner: slotOrDraw.nullable().default(null),
+  winner: z._default(z.nullable(slotOrDraw), null),
   player1: roundSide,
   player2: roundSide,
 });
@@ -105,11 +105,11 @@ export function roundReport(end: z.output<typeof roundEndWire>): RoundReport {
 }
 
 /** Parsing a roundEnd gives the round report (ServerEventPayload<'roundEnd'>). */
-export const roundEndEvent = roundEndWire.transform(roundReport);
+export const roundEndEvent = z.pipe(roundEndWire, z.transform(roundReport));
 
 export const actionConfirmedEvent = z.object({
   ...gameEventFields,
-  round: z.int().positive(),
+  round: z.int().check(z.positive()),
   action,
   prediction: action,
 });
@@ -122,7 +122,7 @@ export type OpponentPresence = z.infer<typeof opponentPresence>;
 export const opponentStatusEvent = z.object({ ...gameEventFields, ...opponentPresence.shape });
 
 /** To one player: the opponent's move for the round is in (never which move). */
-export const opponentLockedEvent = z.object({ ...gameEventFields, round: z.int().positive() });
+export const opponentLockedEvent = z.object({ ...gameEventFields, round: z.int().check(z.positive()) });
 
 /** A fighter on the board: which character and its health now. */
 export const liveCharacter = z.object({ id: characterId, health });
@@ -131,9 +131,9 @@ export const liveCharacter = z.object({ id: characterId, health });
  * The commitment from the start; the seeds once the game is over. A null seed is left out on the
  * wire (records keep fairness.ts' fairnessInfo, in full).
  */
-const liveFairness = fairnessInfo.extend({
-  serverSeed: fairnessInfo.shape.serverSeed.default(null),
-  clientSeeds: fairnessInfo.shape.clientSeeds.default(null),
+const liveFairness = z.extend(fairnessInfo, {
+  serverSeed: z._default(fairnessInfo.shape.serverSeed, null),
+  clientSeeds: z._default(fairnessInfo.shape.clientSeeds, null),
 });
 
 /**
@@ -165,35 +165,35 @@ export const gameStateEvent = z.object({
   /** The current or last round; 0 before the first. */
   round: count,
   /** The current round's end (server epoch ms); null outside a round. */
-  endTime: epochMs.nullable().default(null),
+  endTime: z._default(z.nullable(epochMs), null),
   /** Socket ids of the seats (compare with socket.id); "bot" for the bot; null while empty. */
-  player1: socketId.nullable(),
-  player2: socketId.nullable().default(null),
-  player1Wallet: walletAddress.nullable().default(null),
-  player2Wallet: walletAddress.nullable().default(null),
-  player1Name: boundedText(MAX_TEXT).nullable().default(null),
-  player2Name: boundedText(MAX_TEXT).nullable().default(null),
+  player1: z.nullable(socketId),
+  player2: z._default(z.nullable(socketId), null),
+  player1Wallet: z._default(z.nullable(walletAddress), null),
+  player2Wallet: z._default(z.nullable(walletAddress), null),
+  player1Name: z._default(z.nullable(boundedText(MAX_TEXT)), null),
+  player2Name: z._default(z.nullable(boundedText(MAX_TEXT)), null),
   /** player1's fighter. */
   playerCharacter: liveCharacter,
   /** player2's fighter; null while waiting for an opponent. */
-  opponentCharacter: liveCharacter.nullable().default(null),
-  vsBot: z.boolean().default(false),
-  gameOver: z.boolean().default(false),
-  winner: slotOrDraw.nullable().default(null),
+  opponentCharacter: z._default(z.nullable(liveCharacter), null),
+  vsBot: z._default(z.boolean(), false),
+  gameOver: z._default(z.boolean(), false),
+  winner: z._default(z.nullable(slotOrDraw), null),
   /** How the game ended; null until it is over. */
-  endReason: endReason.nullable().default(null),
+  endReason: z._default(z.nullable(endReason), null),
   /**
    * To a player only: the opponent's connection (absent for the bot, a waiting game, or when
    * the game is over), so a rejoining player sees at once that the other side is away.
    */
-  opponentStatus: opponentPresence.optional(),
+  opponentStatus: z.optional(opponentPresence),
   /** To a player only, while a round runs: the opponent's move for it is in (never which). */
-  opponentLocked: z.boolean().optional(),
+  opponentLocked: z.optional(z.boolean()),
   /** To its two players only: the tournament call a reserved duel is played for; null for any other game. */
-  tournament: tournamentMatchInfo.nullable().default(null),
+  tournament: z._default(z.nullable(tournamentMatchInfo), null),
   /** Set for the creator of a waiting game that can be joined by invite. */
-  inviteCode: entityId.nullable().default(null),
-  canInvite: z.boolean().default(false),
+  inviteCode: z._default(z.nullable(entityId), null),
+  canInvite: z._default(z.boolean(), false),
   /** Always sent, even when free: a stake is never implied. */
   betAmount: stakeTierLabel,
   /** Each player's stake in lamports; "0" when free. */
@@ -204,13 +204,13 @@ export const gameStateEvent = z.object({
    * The viewer's own move in the running round, once sent (absent otherwise): a client that
    * reloads mid-round shows it locked instead of offering moves the server would refuse.
    */
-  myMove: z.object({ action, prediction: action }).optional(),
+  myMove: z.optional(z.object({ action, prediction: action })),
   /**
    * Only to a guest, only about its own seat, while the game can still be played: the secret
    * that takes the seat back from a new connection (checkActiveGame {rejoinKey}). Never sent to
    * the opponent; signed-in players rejoin with their token instead.
    */
-  rejoinKey: rejoinKey.optional(),
+  rejoinKey: z.optional(rejoinKey),
 });
 /** The state as a client reads it (every field present). */
 export type GameState = z.output<typeof gameStateEvent>;

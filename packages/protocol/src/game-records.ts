@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endReason } from './end-reason';
 import { fairnessInfo } from './fairness';
 import { MAX_ID, MAX_LIST, MAX_TEXT } from './limits';
@@ -7,7 +7,7 @@ import { boundedText, characterId, count, entityId, isoDateTime, lamportsString,
 // A game record and GET /api/games, plus the money and fairness of each game.
 
 /** GET /api/games?wallet=&limit=&offset= (newest first; limit 1–100, default 20). */
-export const gamesQuery = pagination.extend({ wallet: walletAddress });
+export const gamesQuery = z.extend(pagination, { wallet: walletAddress });
 export type GamesQuery = z.input<typeof gamesQuery>;
 export type ParsedGamesQuery = z.output<typeof gamesQuery>;
 
@@ -16,19 +16,19 @@ export type CharacterRef = z.infer<typeof characterRef>;
 
 /** One side of a logged round: the moves, the outcome and the provably-fair factor of its hits. */
 export const roundLogSide = z.object({
-  action: boundedText(20).nullable(),
-  prediction: boundedText(20).nullable(),
+  action: z.nullable(boundedText(20)),
+  prediction: z.nullable(boundedText(20)),
   predictedRight: z.boolean(),
   damageTaken: count,
   healingReceived: count,
   health: count,
-  factor: z.number().min(0.9).max(1.1),
+  factor: z.number().check(z.gte(0.9), z.lte(1.1)),
 });
 export type RoundLogSide = z.infer<typeof roundLogSide>;
 
 /** One resolved round as the record keeps it: enough for anyone to replay and verify the game. */
 export const roundLogEntry = z.object({
-  round: z.int().positive(),
+  round: z.int().check(z.positive()),
   suddenDeath: z.boolean(),
   roundWinner: boundedText(20),
   player1: roundLogSide,
@@ -40,25 +40,25 @@ export const gameRecord = z.object({
   sessionId: entityId,
   createdAt: isoDateTime,
   /** null for a guest or the bot. */
-  player1Wallet: walletAddress.nullable(),
-  player2Wallet: walletAddress.nullable(),
+  player1Wallet: z.nullable(walletAddress),
+  player2Wallet: z.nullable(walletAddress),
   /** Player ids (user id, or "bot"); null for a guest or an empty seat. */
-  player1: boundedText(MAX_ID).nullable(),
-  player2: boundedText(MAX_ID).nullable(),
-  player1Name: boundedText(MAX_TEXT).nullable(),
-  player2Name: boundedText(MAX_TEXT).nullable(),
+  player1: z.nullable(boundedText(MAX_ID)),
+  player2: z.nullable(boundedText(MAX_ID)),
+  player1Name: z.nullable(boundedText(MAX_TEXT)),
+  player2Name: z.nullable(boundedText(MAX_TEXT)),
   /**
    * The winner's wallet, else its slot ('player1' / 'player2') when it has none (bot, guest),
    * or 'draw'; null while not over. Read it with rules' resultForViewer.
    */
-  winner: boundedText(MAX_ID).nullable(),
+  winner: z.nullable(boundedText(MAX_ID)),
   gameOver: z.boolean(),
   /** The stake label ("Free!", "5$", "10$"); rules' isPaidBet reads it. */
   betAmount: boundedText(50),
   /** player1's character. */
   playerCharacter: characterRef,
   /** player2's character; null for a staked game cancelled before an opponent came. */
-  opponentCharacter: characterRef.nullable(),
+  opponentCharacter: z.nullable(characterRef),
   /** Rounds played; 0 shows "Quick match". */
   currentRound: count,
   rewardClaimed: z.boolean(),
@@ -76,20 +76,20 @@ export const gameRecord = z.object({
   /** A staked game cancelled while it waited for an opponent: listed only for its refund. */
   cancelled: z.boolean(),
   /** The tournament (public id) whose bracket match this game was; null for any other game. */
-  tournamentId: entityId.nullable(),
+  tournamentId: z.nullable(entityId),
   /** null only for a game that never reached its first round. */
-  fairness: fairnessInfo.nullable(),
+  fairness: z.nullable(fairnessInfo),
   /** How the game ended; null while it runs, for a cancelled wait, and for games finished before it was recorded. */
-  endReason: endReason.nullable(),
+  endReason: z.nullable(endReason),
   /** The round log, once the game is over (it would tell an opponent nothing new, but a running
    * game's log is the live game's business). Empty before the end. */
-  rounds: z.array(roundLogEntry).max(100),
+  rounds: z.array(roundLogEntry).check(z.maxLength(100)),
 });
 export type GameRecord = z.infer<typeof gameRecord>;
 
 export const gamesAnswer = z.object({
   success: z.literal(true),
-  games: z.array(gameRecord).max(MAX_LIST),
+  games: z.array(gameRecord).check(z.maxLength(MAX_LIST)),
   /** All games of the wallet, for paging. */
   total: count,
 });

@@ -1,5 +1,5 @@
 import { LEADERBOARD_SIZE } from '@duel-dojo/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_LIST, MAX_MESSAGE, MAX_PAGE_SIZE, MAX_TEXT } from './limits';
 import { boundedText, count, queryInt, signedLamportsString, signedSolString, walletAddress } from './primitives';
 
@@ -10,15 +10,15 @@ export const LEADERBOARD_TIMEFRAMES = ['all', '24h'] as const;
 export type LeaderboardTimeframe = (typeof LEADERBOARD_TIMEFRAMES)[number];
 
 export const leaderboardQuery = z.object({
-  type: z.enum(LEADERBOARD_TYPES).default('profit'),
-  limit: queryInt(1, MAX_PAGE_SIZE).default(LEADERBOARD_SIZE),
-  timeframe: z.enum(LEADERBOARD_TIMEFRAMES).default('all'),
+  type: z._default(z.enum(LEADERBOARD_TYPES), 'profit'),
+  limit: z._default(queryInt(1, MAX_PAGE_SIZE), LEADERBOARD_SIZE),
+  timeframe: z._default(z.enum(LEADERBOARD_TIMEFRAMES), 'all'),
 });
 export type LeaderboardQuery = z.input<typeof leaderboardQuery>;
 export type ParsedLeaderboardQuery = z.output<typeof leaderboardQuery>;
 
 export const leaderboardEntry = z.object({
-  rank: z.int().positive(),
+  rank: z.int().check(z.positive()),
   displayName: boundedText(MAX_TEXT),
   username: boundedText(MAX_TEXT),
   walletAddress,
@@ -42,7 +42,7 @@ export type LeaderboardStats = z.infer<typeof leaderboardStats>;
 export const leaderboardAnswer = z.object({
   success: z.literal(true),
   message: boundedText(MAX_MESSAGE),
-  leaderboard: z.array(leaderboardEntry).max(MAX_LIST),
+  leaderboard: z.array(leaderboardEntry).check(z.maxLength(MAX_LIST)),
   stats: leaderboardStats,
 });
 export type LeaderboardAnswer = z.infer<typeof leaderboardAnswer>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { count, lamportsString, signedLamportsString, walletAddress } from './primitives';
 
 // GET /api/ledger/summary (docs/security.md 27): the treasury's on-chain balance against the ledger's

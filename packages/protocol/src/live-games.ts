@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { gameRecord } from './game-records';
 import { MAX_TEXT } from './limits';
 import { boundedText, characterId, count, entityId, isoDateTime } from './primitives';
@@ -16,8 +16,8 @@ export const liveGame = z.object({
   sessionId: entityId,
   createdAt: isoDateTime,
   /** null for a guest. */
-  player1Name: boundedText(MAX_TEXT).nullable(),
-  player2Name: boundedText(MAX_TEXT).nullable(),
+  player1Name: z.nullable(boundedText(MAX_TEXT)),
+  player2Name: z.nullable(boundedText(MAX_TEXT)),
   player1Character: characterId,
   player2Character: characterId,
   /** The stake label ("Free!", "5$", "10$"). */
@@ -30,7 +30,7 @@ export type LiveGame = z.infer<typeof liveGame>;
 
 export const liveGamesAnswer = z.object({
   success: z.literal(true),
-  games: z.array(liveGame).max(LIVE_GAMES_LIMIT),
+  games: z.array(liveGame).check(z.maxLength(LIVE_GAMES_LIMIT)),
 });
 export type LiveGamesAnswer = z.infer<typeof liveGamesAnswer>;
 

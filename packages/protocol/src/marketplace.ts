@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_LIST } from './limits';
 import { characterId, count } from './primitives';
 
@@ -14,6 +14,6 @@ export type MarketplaceSupplyEntry = z.infer<typeof marketplaceSupplyEntry>;
 
 export const marketplaceAnswer = z.object({
   success: z.literal(true),
-  items: z.array(marketplaceSupplyEntry).max(MAX_LIST),
+  items: z.array(marketplaceSupplyEntry).check(z.maxLength(MAX_LIST)),
 });
 export type MarketplaceAnswer = z.infer<typeof marketplaceAnswer>;

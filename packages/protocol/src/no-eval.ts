@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // For a page served under a Content-Security-Policy without 'unsafe-eval' (the web app's, set
 // by apps/server): zod builds its parsers without `new Function` and never probes for it. The

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_ID, MAX_LIST, MAX_TEXT } from './limits';
 import { boundedText, characterId, count, isoDateTime, level, walletAddress } from './primitives';
 import { achievements, userStats } from './user-stats';
@@ -32,7 +32,7 @@ export const userProfile = z.object({
   characterId,
   achievements,
   /** The owner's code; the server may send null to anyone else (a public profile hides it). */
-  referralCode: boundedText(MAX_ID).nullable(),
+  referralCode: z.nullable(boundedText(MAX_ID)),
   totalReferrals: count,
   preferences: userPreferences,
   stats: userStats,
@@ -55,6 +55,6 @@ export type OwnedCharacter = z.infer<typeof ownedCharacter>;
 /** GET /api/user/{wallet}/characters: the bought ones (free characters are always owned). */
 export const charactersAnswer = z.object({
   success: z.literal(true),
-  charactersOwned: z.array(ownedCharacter).max(MAX_LIST),
+  charactersOwned: z.array(ownedCharacter).check(z.maxLength(MAX_LIST)),
 });
 export type CharactersAnswer = z.infer<typeof charactersAnswer>;

@@ -8,7 +8,7 @@ import {
   toLamports,
   validateUsername,
 } from '@duel-dojo/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decodeBase58, isBase58OfLength } from './base58';
 import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE, MAX_SIGN_IN_MESSAGE, MAX_TEXT, MAX_TOKEN } from './limits';
 import { ERROR_MESSAGES } from './errors';
@@ -21,20 +21,22 @@ import { ERROR_MESSAGES } from './errors';
 export function boundedText(max: number = MAX_TEXT) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? 'Required' : 'Must be text') })
-    .max(max, { error: `Must be at most ${max} characters`, abort: true });
+    .check(z.maxLength(max, { error: `Must be at most ${max} characters`, abort: true }));
 }
 
 /** A string that must not be empty once trimmed. */
 export function requiredText(max: number = MAX_TEXT) {
-  return boundedText(max).refine((value) => value.trim().length > 0, { error: 'Required' });
+  return boundedText(max).check(z.refine((value) => value.trim().length > 0, { error: 'Required' }));
 }
 
 /** Base58 text of exactly `bytes` bytes; one message for every way it can be wrong. */
 function base58Of(bytes: number, minChars: number, maxChars: number, error: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? 'Required' : error) })
-    .max(maxChars, { error, abort: true })
-    .refine((value) => value.length >= minChars && isBase58OfLength(value, bytes), { error });
+    .check(
+      z.maxLength(maxChars, { error, abort: true }),
+      z.refine((value) => value.length >= minChars && isBase58OfLength(value, bytes), { error }),
+    );
 }
 
 /** A Solana address: base58 of a 32-byte public key, 32 to 44 characters. */
@@ -52,26 +54,31 @@ const SIGNED_LAMPORTS_DIGITS = /^(0|-?[1-9]\d{0,19})$/;
  * Lamports on the wire: a whole number as a decimal string of digits ("1500000000"), at most
  * 20 digits and within the u64 range. No sign, no decimals, no exponent, no leading zeros.
  */
-export const lamportsString = boundedText(20)
-  .regex(LAMPORTS_DIGITS, { error: 'Must be a whole number of lamports written as digits', abort: true })
-  .refine((value) => BigInt(value) <= MAX_LAMPORTS, { error: 'Must be at most the u64 maximum' });
+export const lamportsString = boundedText(20).check(
+  z.regex(LAMPORTS_DIGITS, { error: 'Must be a whole number of lamports written as digits', abort: true }),
+  z.refine((value) => BigInt(value) <= MAX_LAMPORTS, { error: 'Must be at most the u64 maximum' }),
+);
 
 /** lamportsString parsed to the rules' branded bigint, for request bodies the server computes with. */
-export const lamportsBigint = lamportsString.transform((value): Lamports => toLamports(value));
+export const lamportsBigint = z.pipe(
+  lamportsString,
+  z.transform((value: string): Lamports => toLamports(value)),
+);
 
 /** A signed amount of lamports (a profit can be a loss): "-250000000", "0", "1200". */
-export const signedLamportsString = boundedText(21)
-  .regex(SIGNED_LAMPORTS_DIGITS, { error: 'Must be a whole number of lamports written as digits', abort: true })
-  .refine((value) => (value.startsWith('-') ? BigInt(value.slice(1)) : BigInt(value)) <= MAX_LAMPORTS, {
+export const signedLamportsString = boundedText(21).check(
+  z.regex(SIGNED_LAMPORTS_DIGITS, { error: 'Must be a whole number of lamports written as digits', abort: true }),
+  z.refine((value) => (value.startsWith('-') ? BigInt(value.slice(1)) : BigInt(value)) <= MAX_LAMPORTS, {
     error: 'Must be within the u64 range',
-  });
+  }),
+);
 
 /** SOL as display text, computed from lamports by rules' formatSol ("0.0333", "1.800000000"). */
-export const solString = boundedText(32).regex(/^\d{1,11}(\.\d{1,9})?$/, { error: 'Must be an amount of SOL written as decimal text' });
+export const solString = boundedText(32).check(z.regex(/^\d{1,11}(\.\d{1,9})?$/, { error: 'Must be an amount of SOL written as decimal text' }));
 /** Signed SOL display text, for a profit that can be a loss ("-0.5000"). */
-export const signedSolString = boundedText(33).regex(/^-?\d{1,11}(\.\d{1,9})?$/, {
-  error: 'Must be an amount of SOL written as decimal text',
-});
+export const signedSolString = boundedText(33).check(
+  z.regex(/^-?\d{1,11}(\.\d{1,9})?$/, { error: 'Must be an amount of SOL written as decimal text' }),
+);
 
 /**
  * A username with the signup form's rules and messages, from rules' validateUsername: a missing one
@@ -79,8 +86,7 @@ export const signedSolString = boundedText(33).regex(/^-?\d{1,11}(\.\d{1,9})?$/,
  */
 export const username = z
   .string({ error: USERNAME_MESSAGES.required })
-  .max(MAX_TEXT, { error: USERNAME_MESSAGES.tooLong, abort: true })
-  .check((ctx) => {
+  .check(z.maxLength(MAX_TEXT, { error: USERNAME_MESSAGES.tooLong, abort: true }), (ctx) => {
     const message = validateUsername(ctx.value);
     if (message !== null) ctx.issues.push({ code: 'custom', message, input: ctx.value });
   });
@@ -88,24 +94,26 @@ export const username = z
 /** A referral code as typed: trimmed and upper-cased, then the issued format. */
 export const referralCode = z
   .string({ error: ERROR_MESSAGES.INVALID_REFERRAL_CODE })
-  .max(MAX_TEXT, { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE, abort: true })
-  .trim()
-  .toUpperCase()
-  .refine(isReferralCodeFormat, { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE });
+  .check(
+    z.maxLength(MAX_TEXT, { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE, abort: true }),
+    z.trim(),
+    z.toUpperCase(),
+    z.refine(isReferralCodeFormat, { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE }),
+  );
 
 /** The signup's optional code: null, absent or blank mean no code; otherwise a referralCode. */
 export const optionalReferralCode = z
-  .string({ error: ERROR_MESSAGES.INVALID_REFERRAL_CODE })
-  .max(MAX_TEXT, { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE, abort: true })
-  .nullish()
-  .transform((value) => normalizeReferralCode(value))
-  .refine((code) => code === null || isReferralCodeFormat(code), { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE });
+  .pipe(
+    z.nullish(z.string({ error: ERROR_MESSAGES.INVALID_REFERRAL_CODE }).check(z.maxLength(MAX_TEXT, { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE, abort: true }))),
+    z.transform((value: string | null | undefined) => normalizeReferralCode(value)),
+  )
+  .check(z.refine((code) => code === null || isReferralCodeFormat(code), { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE }));
 
 /** Ids of sessions, payments, purchases, invites, tournaments and nonces: url-safe text. */
-export const entityId = boundedText(MAX_ID).regex(/^[A-Za-z0-9_-]+$/, { error: 'Must be an id of letters, digits, _ and -' });
+export const entityId = boundedText(MAX_ID).check(z.regex(/^[A-Za-z0-9_-]+$/, { error: 'Must be an id of letters, digits, _ and -' }));
 
 /** The bearer token returned by signup and signin. */
-export const authToken = boundedText(MAX_TOKEN).min(1, { error: 'Required' });
+export const authToken = boundedText(MAX_TOKEN).check(z.minLength(1, { error: 'Required' }));
 
 /** The Sign In With Solana text the wallet signs. */
 export const signInMessage = requiredText(MAX_SIGN_IN_MESSAGE);
@@ -113,29 +121,32 @@ export const signInMessage = requiredText(MAX_SIGN_IN_MESSAGE);
 /** A character id of either catalog (1–9 free, 10–18 marketplace), checked against rules. */
 export const characterId = z
   .int({ error: 'Must be a character id' })
-  .positive({ error: 'Must be a character id' })
-  .refine((id) => findCharacter(id) !== undefined, { error: ERROR_MESSAGES.UNKNOWN_CHARACTER });
+  .check(
+    z.positive({ error: 'Must be a character id' }),
+    z.refine((id) => findCharacter(id) !== undefined, { error: ERROR_MESSAGES.UNKNOWN_CHARACTER }),
+  );
 
 /** Whole non-negative counts: matches, wins, players, rounds. */
-export const count = z.int().nonnegative();
+export const count = z.int().check(z.nonnegative());
 /** A player level: 1 and up. */
-export const level = z.int().min(1);
+export const level = z.int().check(z.gte(1));
 /** Server epoch milliseconds (Date.now() on the server). */
-export const epochMs = z.int().nonnegative().max(8.64e15);
+export const epochMs = z.int().check(z.nonnegative(), z.lte(8.64e15));
 /** An ISO 8601 date-time with a zone ("2025-08-14T00:00:00.000Z"), as JSON writes a Date. */
 export const isoDateTime = z.iso.datetime({ offset: true, error: 'Must be an ISO date-time with a time zone' });
 
 /** A query-string integer ("20") or a number, within [min, max]. */
 export function queryInt(min: number, max: number) {
-  return z
-    .union([z.int(), boundedText(12).regex(/^\d+$/, { error: 'Must be a whole number' }).transform(Number)])
-    .pipe(z.int().min(min).max(max));
+  return z.pipe(
+    z.union([z.int(), z.pipe(boundedText(12).check(z.regex(/^\d+$/, { error: 'Must be a whole number' })), z.transform(Number))]),
+    z.int().check(z.gte(min), z.lte(max)),
+  );
 }
 
 /** ?limit=&offset= of every list call: limit 1–100 (default 20), offset ≥ 0 (default 0). */
 export const pagination = z.object({
-  limit: queryInt(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  offset: queryInt(0, 1_000_000_000).default(0),
+  limit: z._default(queryInt(1, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
+  offset: z._default(queryInt(0, 1_000_000_000), 0),
 });
 export type Pagination = z.infer<typeof pagination>;
 
@@ -159,11 +170,14 @@ export function parseSignatureBytes(text: string): Uint8Array | null {
 }
 
 /** The `signature` field of signup and signin, parsed to exactly 64 bytes. */
-export const authSignature = boundedText(1000).transform((text, ctx) => {
-  const bytes = parseSignatureBytes(text);
-  if (bytes === null) {
-    ctx.issues.push({ code: 'custom', message: ERROR_MESSAGES.INVALID_SIGNATURE, input: text });
-    return z.NEVER;
-  }
-  return bytes;
-});
+export const authSignature = z.pipe(
+  boundedText(1000),
+  z.transform((text: string, ctx) => {
+    const bytes = parseSignatureBytes(text);
+    if (bytes === null) {
+      ctx.issues.push({ code: 'custom', message: ERROR_MESSAGES.INVALID_SIGNATURE, input: text });
+      return z.NEVER;
+    }
+    return bytes;
+  }),
+);

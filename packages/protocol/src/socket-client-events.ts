@@ -1,5 +1,5 @@
 import { ACTIONS, STAKE_LABELS, isStakeEnabled } from '@duel-dojo/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ERROR_MESSAGES } from './errors';
 import { clientSeed } from './fairness';
 import { characterId, entityId, lamportsString, transactionSignature, walletAddress } from './primitives';
@@ -13,13 +13,13 @@ export const action = z.enum(ACTIONS, { error: 'Must be attack, dodge or hide' }
 /** A stake tier by its label ("Free!", "5$", "10$"); only the enabled tiers can be chosen. */
 export const stakeLabel = z
   .enum(STAKE_LABELS, { error: ERROR_MESSAGES.STAKE_NOT_AVAILABLE })
-  .refine(isStakeEnabled, { error: ERROR_MESSAGES.STAKE_NOT_AVAILABLE });
+  .check(z.refine(isStakeEnabled, { error: ERROR_MESSAGES.STAKE_NOT_AVAILABLE }));
 
 /** No payload: emitted as socket.emit('requestStats'); an empty object is accepted too. */
-export const noPayload = z.object({}).optional();
+export const noPayload = z.optional(z.object({}));
 
 /** clientTime is the client's Date.now(), echoed back in serverTime. */
-export const getServerTimePayload = z.object({ clientTime: z.number().nonnegative().finite() });
+export const getServerTimePayload = z.object({ clientTime: z.number().check(z.nonnegative()) });
 
 /**
  * A guest's rejoin key: the secret the server gives only to the guest in a seat (gameState
@@ -28,9 +28,11 @@ export const getServerTimePayload = z.object({ clientTime: z.number().nonnegativ
  */
 export const rejoinKey = z
   .string()
-  .min(22, { error: 'Must be a rejoin key' })
-  .max(86, { error: 'Must be a rejoin key' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Must be a rejoin key' });
+  .check(
+    z.minLength(22, { error: 'Must be a rejoin key' }),
+    z.maxLength(86, { error: 'Must be a rejoin key' }),
+    z.regex(/^[A-Za-z0-9_-]+$/, { error: 'Must be a rejoin key' }),
+  );
 
 /**
  * checkActiveGame and checkActiveGames. A signed-in player names its wallet (it must be the
@@ -38,15 +40,15 @@ export const rejoinKey = z
  * socket already holds is found without either.
  */
 export const activeGameCheckPayload = z.object({
-  walletAddress: walletAddress.nullable().default(null),
-  rejoinKey: rejoinKey.nullable().default(null),
+  walletAddress: z._default(z.nullable(walletAddress), null),
+  rejoinKey: z._default(z.nullable(rejoinKey), null),
 });
 
 /** A verified stake of a paid game; all three are absent (or false/null) in a free game. */
 const paymentFields = {
-  verified: z.boolean().default(false),
-  paymentId: entityId.nullish(),
-  signature: transactionSignature.nullish(),
+  verified: z._default(z.boolean(), false),
+  paymentId: z.nullish(entityId),
+  signature: z.nullish(transactionSignature),
 };
 
 export const joinGamePayload = z.object({
@@ -54,7 +56,7 @@ export const joinGamePayload = z.object({
   selectedCharacter: characterId,
   betAmount: stakeLabel,
   /** null for a guest, who may only play free games. */
-  walletAddress: walletAddress.nullable().default(null),
+  walletAddress: z._default(z.nullable(walletAddress), null),
   ...paymentFields,
 });
 
@@ -63,14 +65,14 @@ export const requestBetInfoPayload = z.object({ betAmount: stakeLabel });
 export const verifyPaymentPayload = z.object({
   paymentId: entityId,
   /** Omitted when a phone wallet paid the request's QR code: the server finds it by its reference. */
-  signature: transactionSignature.optional(),
+  signature: z.optional(transactionSignature),
 });
 
 export const playerActionPayload = z.object({
   action,
   prediction: action,
   /** Optional: the round the move is for; a move for another round is refused. */
-  round: z.int().positive().optional(),
+  round: z.optional(z.int().check(z.positive())),
 });
 
 /** claimReward and cancelGame. */
@@ -82,7 +84,7 @@ export const sessionWalletPayload = z.object({
 export const joinViaInvitePayload = z.object({
   inviteCode: entityId,
   selectedCharacter: characterId,
-  walletAddress: walletAddress.nullable().default(null),
+  walletAddress: z._default(z.nullable(walletAddress), null),
   ...paymentFields,
 });
 
@@ -107,8 +109,8 @@ export const sessionPayload = z.object({ sessionId: entityId });
  */
 export const requestRematchPayload = z.object({
   sessionId: entityId,
-  selectedCharacter: characterId.nullable().default(null),
-  walletAddress: walletAddress.nullable().default(null),
+  selectedCharacter: z._default(z.nullable(characterId), null),
+  walletAddress: z._default(z.nullable(walletAddress), null),
   ...paymentFields,
 });
 
@@ -123,7 +125,7 @@ export const requestMarketplacePurchasePayload = z.object({
 export const verifyMarketplacePurchasePayload = z.object({
   purchaseId: entityId,
   /** Omitted when a phone wallet paid the purchase's QR code: the server finds it by its reference. */
-  signature: transactionSignature.optional(),
+  signature: z.optional(transactionSignature),
   characterId,
 });
 

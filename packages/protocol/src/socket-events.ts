@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type ClientEventName, type ParsedClientEvent, clientEventSchemas, type noPayload } from './socket-client-events';
 import { type ServerEventName, type ServerEventPayload, type ServerEventWire, serverEventSchemas } from './socket-server-events';
 
@@ -22,9 +22,9 @@ export type ServerToClientEvents = {
 
 export type EventParseResult<T> =
   | { readonly success: true; readonly data: T }
-  | { readonly success: false; readonly error: z.ZodError };
+  | { readonly success: false; readonly error: z.core.$ZodError };
 
-function parseWith<T>(schema: z.ZodType, payload: unknown): EventParseResult<T> {
+function parseWith<T>(schema: z.ZodMiniType, payload: unknown): EventParseResult<T> {
   const result = schema.safeParse(payload);
   // The schema is the one the type names; the cast only restores what indexing by E loses.
   return result.success ? { success: true, data: result.data as T } : { success: false, error: result.error };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorCode } from './errors';
 import {
   actionConfirmedEvent,
@@ -25,13 +25,13 @@ const message = boundedText(MAX_MESSAGE);
 /** Answer to checkActiveGame. */
 export const activeGameCheckEvent = z.object({
   hasActiveGame: z.boolean(),
-  gameSession: gameStateEvent.nullable(),
+  gameSession: z.nullable(gameStateEvent),
 });
 
 /** Answer to checkActiveGames: the same full state, under the protocol's other name. */
 export const activeGameResultEvent = z.object({
   hasActiveGame: z.boolean(),
-  gameData: gameStateEvent.nullable(),
+  gameData: z.nullable(gameStateEvent),
 });
 
 /** How to pay a stake: one system transfer of `lamports` to recipientWallet, with `reference`. */
@@ -41,31 +41,31 @@ export const betInfoEvent = z.object({ betAmount: stakeTierLabel, paymentId: ent
 const resultFields = {
   success: z.boolean(),
   message,
-  code: errorCode.optional(),
+  code: z.optional(errorCode),
 };
 
 export const paymentVerifiedEvent = z.object({
   ...resultFields,
   /** The payment and the signature this answer is for: a client with two verifications in flight tells them apart. */
-  paymentId: entityId.optional(),
-  signature: transactionSignature.optional(),
+  paymentId: z.optional(entityId),
+  signature: z.optional(transactionSignature),
   /** true when the transaction is not visible yet: verify again with the same signature. */
-  retryable: z.boolean().optional(),
+  retryable: z.optional(z.boolean()),
 });
 
 export const claimRewardResultEvent = z.object({
   ...resultFields,
-  sessionId: entityId.optional(),
+  sessionId: z.optional(entityId),
   /** The payout in lamports; null on failure. */
-  amount: lamportsString.nullable(),
-  transactionSignature: transactionSignature.nullable(),
+  amount: z.nullable(lamportsString),
+  transactionSignature: z.nullable(transactionSignature),
 });
 
 export const cancelGameResultEvent = z.object({
   ...resultFields,
-  sessionId: entityId.optional(),
+  sessionId: z.optional(entityId),
   /** The refund's signature; null for a free game or a failure. */
-  transactionSignature: transactionSignature.nullable(),
+  transactionSignature: z.nullable(transactionSignature),
 });
 
 export const joinViaInviteResultEvent = z.object({
@@ -73,9 +73,9 @@ export const joinViaInviteResultEvent = z.object({
   /** A paid invite: pay betAmount (requestBetInfo), then joinViaInvite again with the payment. */
   requiresPayment: z.boolean(),
   /** null when the invite is unknown. */
-  betAmount: stakeTierLabel.nullable(),
+  betAmount: z.nullable(stakeTierLabel),
   /** Who waits behind the invite, so a paid one can be confirmed with their name; null for a guest. */
-  inviterName: boundedText(MAX_TEXT).nullable().optional(),
+  inviterName: z.optional(z.nullable(boundedText(MAX_TEXT))),
 });
 
 /**
@@ -86,9 +86,9 @@ export const inviteInfoEvent = z.object({
   inviteCode: entityId,
   found: z.boolean(),
   /** null when not found. */
-  betAmount: stakeTierLabel.nullable(),
+  betAmount: z.nullable(stakeTierLabel),
   /** The inviter's display name; null for a guest, a tournament's reserved duel, or when not found. */
-  inviterName: boundedText(MAX_TEXT).nullable(),
+  inviterName: z.nullable(boundedText(MAX_TEXT)),
 });
 
 export const playWithBotResultEvent = z.object(resultFields);
@@ -97,7 +97,7 @@ export const playWithBotResultEvent = z.object(resultFields);
 export const rematchOfferedEvent = z.object({
   sessionId: entityId,
   /** The asking player's display name. */
-  from: boundedText(MAX_TEXT).nullable(),
+  from: z.nullable(boundedText(MAX_TEXT)),
   betAmount: stakeTierLabel,
   /** Each player's stake in lamports, as the game just played; "0" when free. */
   stakeLamports: lamportsString,
@@ -111,27 +111,27 @@ export const rematchResultEvent = z.object({
   /** The game the rematch was asked for. */
   sessionId: entityId,
   /** The new game; absent on failure. */
-  newSessionId: entityId.optional(),
+  newSessionId: z.optional(entityId),
   /** true: both asked, the new game starts; false: waiting for the opponent until expiresAt. */
   started: z.boolean(),
-  expiresAt: epochMs.optional(),
+  expiresAt: z.optional(epochMs),
 });
 
 export const marketplacePurchaseInfoEvent = z.discriminatedUnion('success', [
   z.object({ success: z.literal(true), message, characterId, purchaseId: entityId, ...paymentTermsFields }),
-  z.object({ success: z.literal(false), message, code: errorCode.optional() }),
+  z.object({ success: z.literal(false), message, code: z.optional(errorCode) }),
 ]);
 
 export const marketplacePurchaseResultEvent = z.object({
   ...resultFields,
-  characterId: characterId.optional(),
+  characterId: z.optional(characterId),
   /** The purchase and the signature this answer is for. */
-  purchaseId: entityId.optional(),
-  signature: transactionSignature.optional(),
+  purchaseId: z.optional(entityId),
+  signature: z.optional(transactionSignature),
   characterOwnershipUpdated: z.boolean(),
-  transactionSignature: transactionSignature.nullish(),
+  transactionSignature: z.nullish(transactionSignature),
   /** true when the transaction is not visible yet (the message says "not found"). */
-  retryable: z.boolean().optional(),
+  retryable: z.optional(z.boolean()),
 });
 
 const clientEventName = z.enum(CLIENT_EVENT_NAMES);
@@ -139,8 +139,8 @@ const clientEventName = z.enum(CLIENT_EVENT_NAMES);
 /** Anything refused; `event` names the client event it answers when there is one. */
 export const errorEvent = z.object({
   message,
-  code: errorCode.optional(),
-  event: clientEventName.optional(),
+  code: z.optional(errorCode),
+  event: z.optional(clientEventName),
 });
 
 /** Event name -> schema of its payload, for a client that validates what it receives. */

@@ -1,5 +1,5 @@
 // GET /api/tournaments: the list's filters, its order and its answer.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { count, pagination, walletAddress } from './primitives';
 import { TOURNAMENT_FORMATS, TOURNAMENT_STATUSES, tournament } from './tournaments';
 
@@ -14,21 +14,21 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
  * GET /api/tournaments query. "My Tournaments" is member={wallet}: the ones it joined or created,
  * since a host who has not joined (yet) looks for their tournament there too.
  */
-export const tournamentListQuery = pagination.extend({
-  status: z.enum(TOURNAMENT_STATUSES).optional(),
-  creator: walletAddress.optional(),
-  participant: walletAddress.optional(),
-  member: walletAddress.optional(),
-  format: z.enum(TOURNAMENT_FORMATS).optional(),
-  sortBy: z.enum(TOURNAMENT_SORT_FIELDS).default('startDate'),
-  sortOrder: z.enum(SORT_ORDERS).default('asc'),
+export const tournamentListQuery = z.extend(pagination, {
+  status: z.optional(z.enum(TOURNAMENT_STATUSES)),
+  creator: z.optional(walletAddress),
+  participant: z.optional(walletAddress),
+  member: z.optional(walletAddress),
+  format: z.optional(z.enum(TOURNAMENT_FORMATS)),
+  sortBy: z._default(z.enum(TOURNAMENT_SORT_FIELDS), 'startDate'),
+  sortOrder: z._default(z.enum(SORT_ORDERS), 'asc'),
 });
 export type TournamentListQuery = z.input<typeof tournamentListQuery>;
 export type ParsedTournamentListQuery = z.output<typeof tournamentListQuery>;
 
 export const tournamentListAnswer = z.object({
   success: z.literal(true),
-  tournaments: z.array(tournament).max(100),
+  tournaments: z.array(tournament).check(z.maxLength(100)),
   total: count,
 });
 export type TournamentListAnswer = z.infer<typeof tournamentListAnswer>;

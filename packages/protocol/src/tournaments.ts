@@ -1,5 +1,5 @@
 import { parseEntryFee } from '@duel-dojo/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ERROR_MESSAGES } from './errors';
 import { paymentTermsFields } from './payment-terms';
 import { MAX_ID, MAX_MESSAGE, MAX_TEXT } from './limits';
@@ -43,22 +43,21 @@ const isoCheck = z.iso.datetime({ offset: true });
 function requiredField(max: number) {
   return z
     .string({ error: REQUIRED_FIELDS })
-    .max(max, { error: `Must be at most ${max} characters`, abort: true })
-    .trim()
-    .min(1, { error: REQUIRED_FIELDS });
+    .check(z.maxLength(max, { error: `Must be at most ${max} characters`, abort: true }), z.trim(), z.minLength(1, { error: REQUIRED_FIELDS }));
 }
 
 /** Optional free text (entry fee, prizes): absent is ''. */
 function optionalText(max: number) {
-  return boundedText(max).trim().default('');
+  return z._default(boundedText(max).check(z.trim()), '');
 }
 
 /** A number of players, 4/8/16/32; the form's select may send it as text ("16"). */
-const tournamentSize = z
-  .union([z.number(), boundedText(2).regex(/^\d+$/).transform(Number)], {
+const tournamentSize = z.pipe(
+  z.union([z.number(), z.pipe(boundedText(2).check(z.regex(/^\d+$/)), z.transform(Number))], {
     error: 'Max players must be 4, 8, 16 or 32',
-  })
-  .pipe(z.literal(TOURNAMENT_SIZES, { error: 'Max players must be 4, 8, 16 or 32' }));
+  }),
+  z.literal(TOURNAMENT_SIZES, { error: 'Max players must be 4, 8, 16 or 32' }),
+);
 
 export const tournamentPrizes = z.object({
   first: optionalText(MAX_PRIZE),
@@ -71,10 +70,12 @@ export type TournamentPrizes = z.infer<typeof tournamentPrizes>;
  * The entry fee as typed: '' or "Free" for a free tournament, or an amount of SOL ("0.05",
  * "0.05 SOL") the server charges (rules' parseEntryFee; apps/server/README.md "Paid tournaments").
  */
-export const entryFeeText = optionalText(MAX_PRIZE).superRefine((text, ctx) => {
-  const parsed = parseEntryFee(text);
-  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.reason === 'range' ? ERROR_MESSAGES.ENTRY_FEE_RANGE : ERROR_MESSAGES.ENTRY_FEE_INVALID });
-});
+export const entryFeeText = optionalText(MAX_PRIZE).check(
+  z.superRefine((text, ctx) => {
+    const parsed = parseEntryFee(text);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.reason === 'range' ? ERROR_MESSAGES.ENTRY_FEE_RANGE : ERROR_MESSAGES.ENTRY_FEE_INVALID });
+  }),
+);
 const noPrizes = { first: '', second: '', third: '' };
 
 /** POST /api/tournaments. startDate is ISO with a zone: the form converts its local time. */
@@ -83,24 +84,29 @@ export const createTournamentBody = z
     name: requiredField(MAX_NAME),
     description: requiredField(MAX_MESSAGE),
     entryFee: entryFeeText,
-    maxParticipants: tournamentSize.default(DEFAULT_TOURNAMENT_SIZE),
+    maxParticipants: z._default(tournamentSize, DEFAULT_TOURNAMENT_SIZE),
     startDate: z
       .string({ error: START_DATE_REQUIRED })
-      .max(MAX_ID, { error: START_DATE_REQUIRED, abort: true })
-      .trim()
-      .min(1, { error: START_DATE_REQUIRED, abort: true })
-      .refine((value) => isoCheck.safeParse(value).success, { error: 'Please select a valid start date' }),
-    format: z.enum(TOURNAMENT_FORMATS, { error: 'Format must be single-elimination, double-elimination or round-robin' }).default(
+      .check(
+        z.maxLength(MAX_ID, { error: START_DATE_REQUIRED, abort: true }),
+        z.trim(),
+        z.minLength(1, { error: START_DATE_REQUIRED, abort: true }),
+        z.refine((value) => isoCheck.safeParse(value).success, { error: 'Please select a valid start date' }),
+      ),
+    format: z._default(
+      z.enum(TOURNAMENT_FORMATS, { error: 'Format must be single-elimination, double-elimination or round-robin' }),
       DEFAULT_TOURNAMENT_FORMAT,
     ),
-    prizes: tournamentPrizes.default(noPrizes),
+    prizes: z._default(tournamentPrizes, noPrizes),
   })
-  .superRefine((body, ctx) => {
-    // A paid tournament's prizes are its pool's shares; typed prizes would promise something else.
-    const paid = parseEntryFee(body.entryFee);
-    const typed = body.prizes.first !== '' || body.prizes.second !== '' || body.prizes.third !== '';
-    if (paid.ok && paid.lamports > 0n && typed) ctx.addIssue({ code: 'custom', path: ['prizes'], message: ERROR_MESSAGES.PAID_TOURNAMENT_PRIZES });
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      // A paid tournament's prizes are its pool's shares; typed prizes would promise something else.
+      const paid = parseEntryFee(body.entryFee);
+      const typed = body.prizes.first !== '' || body.prizes.second !== '' || body.prizes.third !== '';
+      if (paid.ok && paid.lamports > 0n && typed) ctx.addIssue({ code: 'custom', path: ['prizes'], message: ERROR_MESSAGES.PAID_TOURNAMENT_PRIZES });
+    }),
+  );
 export type CreateTournamentBody = z.input<typeof createTournamentBody>;
 export type ParsedCreateTournamentBody = z.output<typeof createTournamentBody>;
 
@@ -115,11 +121,13 @@ export type TournamentParams = z.input<typeof tournamentParams>;
  * transfer by the payment's reference. A signature never comes without its payment.
  */
 export const joinTournamentBody = z
-  .object({ characterId: characterId.optional(), paymentId: entityId.optional(), signature: transactionSignature.optional() })
-  .refine((body) => body.signature === undefined || body.paymentId !== undefined, {
-    error: 'a signature goes with its paymentId',
-    path: ['signature'],
-  });
+  .object({ characterId: z.optional(characterId), paymentId: z.optional(entityId), signature: z.optional(transactionSignature) })
+  .check(
+    z.refine((body) => body.signature === undefined || body.paymentId !== undefined, {
+      error: 'a signature goes with its paymentId',
+      path: ['signature'],
+    }),
+  );
 export type JoinTournamentBody = z.input<typeof joinTournamentBody>;
 
 /**
@@ -143,10 +151,10 @@ export type PrizePool = z.infer<typeof prizePool>;
 export const tournamentParticipant = z.object({
   _id: boundedText(MAX_ID),
   walletAddress,
-  username: boundedText(MAX_TEXT).nullable(),
-  displayName: boundedText(MAX_TEXT).nullable(),
+  username: z.nullable(boundedText(MAX_TEXT)),
+  displayName: z.nullable(boundedText(MAX_TEXT)),
   /** An image path; null shows the character's portrait. */
-  avatar: boundedText(500).nullable(),
+  avatar: z.nullable(boundedText(500)),
   characterId,
   level,
   stats: z.object({ wins: count, losses: count }),
@@ -166,10 +174,10 @@ export const tournament = z.object({
   /** '' for a prize not set: shown as "TBD". */
   prizes: z.object({ first: boundedText(MAX_PRIZE), second: boundedText(MAX_PRIZE), third: boundedText(MAX_PRIZE) }),
   /** Set once completed. */
-  winner: z.object({ username: boundedText(MAX_TEXT).nullable(), displayName: boundedText(MAX_TEXT).nullable() }).nullable(),
+  winner: z.nullable(z.object({ username: z.nullable(boundedText(MAX_TEXT)), displayName: z.nullable(boundedText(MAX_TEXT)) })),
   /** Whether the caller (from the bearer token) is registered; false for anonymous callers. */
   isRegistered: z.boolean(),
-  participants: z.array(tournamentParticipant).max(32),
+  participants: z.array(tournamentParticipant).check(z.maxLength(32)),
   creator: walletAddress,
   createdAt: isoDateTime,
   /** Ours: the fee each entrant pays, "0" when free. */
@@ -178,7 +186,7 @@ export const tournament = z.object({
    * A paid tournament's prizes in lamports (null when free): with the players registered so far
    * until it starts, then as fixed at its start. `prizes` then holds the same amounts as text.
    */
-  prizePool: prizePool.nullable(),
+  prizePool: z.nullable(prizePool),
 });
 export type Tournament = z.infer<typeof tournament>;
 
@@ -190,26 +198,26 @@ export const BRACKET_SECTIONS = ['winners', 'losers', 'grand-final', 'third-plac
 export const BRACKET_MATCH_STATUSES = ['locked', 'waiting', 'ready', 'running', 'completed', 'archived'] as const;
 
 /** One side of a match; null is a BYE (no opponent: the other side goes through). */
-export const bracketSlot = z
-  .object({
+export const bracketSlot = z.nullable(
+  z.object({
     /** The participant's _id; null while still to be decided (the winner of an earlier match). */
-    participantId: boundedText(MAX_ID).nullable(),
-    username: boundedText(MAX_TEXT).nullable(),
-    displayName: boundedText(MAX_TEXT).nullable(),
+    participantId: z.nullable(boundedText(MAX_ID)),
+    username: z.nullable(boundedText(MAX_TEXT)),
+    displayName: z.nullable(boundedText(MAX_TEXT)),
     /** The fighter's health at the end of the duel; null until played (and for a forfeit). */
-    score: count.nullable(),
-    result: z.enum(['win', 'loss', 'draw']).nullable(),
+    score: z.nullable(count),
+    result: z.nullable(z.enum(['win', 'loss', 'draw'])),
     /** Did not show within the time allowed. */
     forfeit: z.boolean(),
-  })
-  .nullable();
+  }),
+);
 export type BracketSlot = z.infer<typeof bracketSlot>;
 
 export const bracketMatch = z.object({
   matchId: count,
   section: z.enum(BRACKET_SECTIONS),
-  round: z.int().positive(),
-  number: z.int().positive(),
+  round: z.int().check(z.positive()),
+  number: z.int().check(z.positive()),
   status: z.enum(BRACKET_MATCH_STATUSES),
   opponent1: bracketSlot,
   opponent2: bracketSlot,
@@ -222,7 +230,7 @@ export const tournamentBracket = z.object({
   /** The bracket generated; a double elimination of two players is played as one match. */
   type: z.enum(TOURNAMENT_FORMATS),
   /** In play order: section, round, number. 32 players in a round robin play 496 matches. */
-  matches: z.array(bracketMatch).max(600),
+  matches: z.array(bracketMatch).check(z.maxLength(600)),
 });
 export type TournamentBracket = z.infer<typeof tournamentBracket>;
 
@@ -236,11 +244,11 @@ export const tournamentMatchNotice = z.object({
   inviteCode: entityId,
   opponent: z.object({
     walletAddress,
-    username: boundedText(MAX_TEXT).nullable(),
-    displayName: boundedText(MAX_TEXT).nullable(),
+    username: z.nullable(boundedText(MAX_TEXT)),
+    displayName: z.nullable(boundedText(MAX_TEXT)),
   }),
   /** Server epoch ms: a player not in the duel by then forfeits; null once the duel has started. */
-  deadline: epochMs.nullable(),
+  deadline: z.nullable(epochMs),
 });
 export type TournamentMatchNotice = z.infer<typeof tournamentMatchNotice>;
 
@@ -249,7 +257,7 @@ export type TournamentMatchNotice = z.infer<typeof tournamentMatchNotice>;
  * (`tournament`, null for any other game): the waiting screen names the opponent and the no-show
  * deadline without the invite code, which the game never shows.
  */
-export const tournamentMatchInfo = tournamentMatchNotice.omit({ inviteCode: true });
+export const tournamentMatchInfo = z.omit(tournamentMatchNotice, { inviteCode: true });
 export type TournamentMatchInfo = z.infer<typeof tournamentMatchInfo>;
 
 /** A paid tournament's prize for a place: pending until its transfer is confirmed on chain. */
@@ -257,26 +265,26 @@ export const placingPrize = z.object({
   lamports: lamportsString,
   status: z.enum(['pending', 'paid', 'failed']),
   /** The payout transaction, once signed. */
-  signature: transactionSignature.nullable(),
+  signature: z.nullable(transactionSignature),
 });
 export type PlacingPrize = z.infer<typeof placingPrize>;
 
 export const tournamentPlacing = z.object({
-  place: z.int().min(1).max(3),
+  place: z.int().check(z.gte(1), z.lte(3)),
   participantId: boundedText(MAX_ID),
-  username: boundedText(MAX_TEXT).nullable(),
-  displayName: boundedText(MAX_TEXT).nullable(),
+  username: z.nullable(boundedText(MAX_TEXT)),
+  displayName: z.nullable(boundedText(MAX_TEXT)),
   /** null in a free tournament. */
-  prize: placingPrize.nullable(),
+  prize: z.nullable(placingPrize),
 });
 
 /** The detail: the tournament with its bracket (null until it starts), the caller's call and the placings. */
-export const tournamentDetail = tournament.extend({
-  bracket: tournamentBracket.nullable().default(null),
+export const tournamentDetail = z.extend(tournament, {
+  bracket: z._default(z.nullable(tournamentBracket), null),
   /** The caller's open duel in this tournament; null for anyone else or when none is called. */
-  myMatch: tournamentMatchNotice.nullable().default(null),
+  myMatch: z._default(z.nullable(tournamentMatchNotice), null),
   /** 1st, 2nd, 3rd once completed; empty before. */
-  placings: z.array(tournamentPlacing).max(3).default([]),
+  placings: z._default(z.array(tournamentPlacing).check(z.maxLength(3)), []),
 });
 export type TournamentDetail = z.infer<typeof tournamentDetail>;
 
@@ -293,7 +301,7 @@ export const tournamentChangeAnswer = z.object({
   message: boundedText(MAX_MESSAGE),
   tournament,
   /** A paid join: the entry payment and the transaction this answer is for. */
-  paymentId: entityId.optional(),
-  signature: transactionSignature.optional(),
+  paymentId: z.optional(entityId),
+  signature: z.optional(transactionSignature),
 });
 export type TournamentChangeAnswer = z.infer<typeof tournamentChangeAnswer>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_LIST, MAX_TEXT } from './limits';
 import { boundedText, characterId, count, lamportsString } from './primitives';
 
@@ -17,10 +17,11 @@ export const userStats = z.object({
   longestWinStreak: count,
   currentWinStreak: count,
   /** The character played most; null before the first game. */
-  favoriteCharacter: characterId.nullable(),
+  favoriteCharacter: z.nullable(characterId),
   totalRoundsPlayed: count,
   /** Not money: a plain average, e.g. 4.5. */
-  averageRoundsPerGame: z.number().nonnegative().finite(),
+  // No finite check: zod 4's z.number() already refuses Infinity and NaN (classic .finite() was a no-op).
+  averageRoundsPerGame: z.number().check(z.nonnegative()),
   freeGamesPlayed: count,
   paidGamesPlayed: count,
   /** Tournament matches fought to a result or a draw (a forfeit is not a fight). */
@@ -29,4 +30,4 @@ export const userStats = z.object({
 export type UserStats = z.infer<typeof userStats>;
 
 /** Achievement ids a player has earned (badges are computed on the client from stats). */
-export const achievements = z.array(boundedText(MAX_TEXT)).max(MAX_LIST);
+export const achievements = z.array(boundedText(MAX_TEXT)).check(z.maxLength(MAX_LIST));

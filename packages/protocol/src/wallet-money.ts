@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_LIST, MAX_PAGE_SIZE } from './limits';
 import { boundedText, characterId, entityId, isoDateTime, lamportsString, queryInt, signedLamportsString, transactionSignature, walletAddress } from './primitives';
 
@@ -35,13 +35,13 @@ export const MONEY_MOVEMENT_STATUSES = ['pending', 'retrying', 'confirmed', 'fai
 export type MoneyMovementStatus = (typeof MONEY_MOVEMENT_STATUSES)[number];
 
 /** Where the next page starts: the `nextCursor` of the page before; opaque to clients. */
-export const moneyCursor = boundedText(MAX_ID + 20).regex(/^\d{1,16}\.[A-Za-z0-9-]{1,100}$/, { error: 'Invalid cursor' });
+export const moneyCursor = boundedText(MAX_ID + 20).check(z.regex(/^\d{1,16}\.[A-Za-z0-9-]{1,100}$/, { error: 'Invalid cursor' }));
 export type MoneyCursor = z.infer<typeof moneyCursor>;
 
 /** ?cursor=&limit= (limit 1–100, default 20). */
 export const walletMoneyQuery = z.object({
-  cursor: moneyCursor.optional(),
-  limit: queryInt(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  cursor: z.optional(moneyCursor),
+  limit: z._default(queryInt(1, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
 });
 export type WalletMoneyQuery = z.input<typeof walletMoneyQuery>;
 export type ParsedWalletMoneyQuery = z.output<typeof walletMoneyQuery>;
@@ -51,18 +51,18 @@ export const moneyMovement = z.object({
   id: entityId,
   kind: z.enum(MONEY_MOVEMENT_KINDS),
   /** For a refund or a give-back; null otherwise. */
-  reason: z.enum(MONEY_MOVEMENT_REASONS).nullable(),
+  reason: z.nullable(z.enum(MONEY_MOVEMENT_REASONS)),
   direction: z.enum(['in', 'out']),
   lamports: lamportsString,
   status: z.enum(MONEY_MOVEMENT_STATUSES),
   /** The transaction that moved it (for the explorer link); null while none is written yet. */
-  transactionSignature: transactionSignature.nullable(),
+  transactionSignature: z.nullable(transactionSignature),
   /** The game (a stake, payout or refund of it). */
-  sessionId: entityId.nullable(),
+  sessionId: z.nullable(entityId),
   /** The tournament's public id (an entry fee, a prize, an entry's refund). */
-  tournamentId: entityId.nullable(),
+  tournamentId: z.nullable(entityId),
   /** The marketplace character (a purchase, its refund). */
-  characterId: characterId.nullable(),
+  characterId: z.nullable(characterId),
   createdAt: isoDateTime,
 });
 export type MoneyMovement = z.infer<typeof moneyMovement>;
@@ -72,8 +72,8 @@ export const walletMoneyAnswer = z.object({
   walletAddress,
   /** Over every confirmed movement of the wallet, not just this page: net = in − out. */
   totals: z.object({ inLamports: lamportsString, outLamports: lamportsString, netLamports: signedLamportsString }),
-  movements: z.array(moneyMovement).max(MAX_LIST),
+  movements: z.array(moneyMovement).check(z.maxLength(MAX_LIST)),
   /** null on the last page. */
-  nextCursor: moneyCursor.nullable(),
+  nextCursor: z.nullable(moneyCursor),
 });
 export type WalletMoneyAnswer = z.infer<typeof walletMoneyAnswer>;

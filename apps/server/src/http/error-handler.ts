@@ -6,9 +6,10 @@
 import { ERROR_MESSAGES, type ErrorCode, describeValidationError } from '@duel-dojo/protocol';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AppError } from '../errors';
 import { httpStatus } from './error-status';
+import '../validation-messages';
 
 export interface ErrorAnswer {
   success: false;
@@ -54,7 +55,7 @@ function classify(error: FastifyError): { status: number; answer: ErrorAnswer } 
       message: issue.message ?? 'Invalid value',
       input: undefined,
     }));
-    return refusalAnswer(new AppError('VALIDATION_FAILED', {}, { shown: describeValidationError(new z.ZodError(issues)) }));
+    return refusalAnswer(new AppError('VALIDATION_FAILED', {}, { shown: describeValidationError(new z.core.$ZodError(issues)) }));
   }
   const known = FASTIFY_ERRORS[error.code];
   if (known) return { status: error.statusCode ?? 400, answer: errorAnswer(known.message, known.code) };

@@ -1,5 +1,5 @@
 // GET /api/health: for load balancers and `npm start`'s wait; also proves the database answers.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RoutePlugin } from './route-plugin';
 
 const healthAnswer = z.object({ ok: z.boolean() });

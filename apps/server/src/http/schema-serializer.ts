@@ -3,16 +3,16 @@
 // order, unknown keys left out) without validating each answer, which cost more than the query
 // behind it (bench/README.md, "API latency"). The answers are built by our own code from typed rows; the
 // route tests and http/schema-serializer.test.ts hold them to the protocol's schemas.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 type Write = (value: unknown) => string;
 
 /** Only what the def of each handled kind holds (zod's internals, read once per schema). */
 interface Def {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
+  shape?: Record<string, z.core.$ZodType>;
+  element?: z.core.$ZodType;
+  innerType?: z.core.$ZodType;
 }
 
 const plain: Write = (value) => JSON.stringify(value);
@@ -25,7 +25,7 @@ const text: Write = (value) => (typeof value === 'string' && !NEEDS_ESCAPE.test(
 const number: Write = (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : JSON.stringify(value));
 const boolean: Write = (value) => (value === true ? 'true' : value === false ? 'false' : JSON.stringify(value));
 
-export function compileWriter(schema: z.ZodType): Write {
+export function compileWriter(schema: z.core.$ZodType): Write {
   const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
   switch (def.type) {
     case 'string':
@@ -38,14 +38,14 @@ export function compileWriter(schema: z.ZodType): Write {
     case 'enum':
       return plain;
     case 'nullable': {
-      const inner = compileWriter(def.innerType as z.ZodType);
+      const inner = compileWriter(def.innerType as z.core.$ZodType);
       return (value) => (value === null ? 'null' : inner(value));
     }
     case 'optional':
       // Inside an object an absent value leaves its key out (as JSON.stringify does).
-      return compileWriter(def.innerType as z.ZodType);
+      return compileWriter(def.innerType as z.core.$ZodType);
     case 'array': {
-      const element = compileWriter(def.element as z.ZodType);
+      const element = compileWriter(def.element as z.core.$ZodType);
       return (value) => {
         const items = value as unknown[];
         if (items.length === 0) return '[]';
@@ -74,4 +74,4 @@ export function compileWriter(schema: z.ZodType): Write {
 }
 
 /** For a route's `serializerCompiler` option: its response schema (a zod type) compiled into a writer. */
-export const schemaSerializer = ({ schema }: { schema: unknown }): Write => compileWriter(schema as z.ZodType);
+export const schemaSerializer = ({ schema }: { schema: unknown }): Write => compileWriter(schema as z.core.$ZodType);

@@ -11,6 +11,7 @@ import {
   tournamentParams,
 } from '@duel-dojo/protocol';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
 import { AppError, isRefusal } from '../errors';
 import { type Caller, CREATED_MESSAGE, JOINED_MESSAGE, type Tournaments } from '../modules/tournaments';
 import { bearerToken } from './bearer';
@@ -78,7 +79,7 @@ export const tournamentRoutes =
 
     app.put(
       '/api/tournaments/:id/join',
-      { schema: { tags, summary: 'Register for a tournament (signed in)', params: tournamentParams, body: joinTournamentBody.nullish(), response: { 200: tournamentChangeAnswer } } },
+      { schema: { tags, summary: 'Register for a tournament (signed in)', params: tournamentParams, body: z.nullish(joinTournamentBody), response: { 200: tournamentChangeAnswer } } },
       async (request) => {
         const token = bearerToken(request);
         if (!token) throw new AppError('TOURNAMENT_LOGIN_REQUIRED');

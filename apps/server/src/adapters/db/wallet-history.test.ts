@@ -7,7 +7,7 @@ import { gameRecordAnswer, gamesAnswer, leaderboardAnswer, profileAnswer } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { toLamports } from '@duel-dojo/rules';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { schemaSerializer } from '../../http/schema-serializer';
 import { profileView } from '../../modules/accounts';
 import { createGameRecords } from '../../modules/duels';
@@ -22,8 +22,8 @@ import { games, ledger, payments } from './schema';
 import { createWalletHistory } from './wallet-history';
 
 /** What the zod serializer wrote (fastify-type-provider-zod: encode, then JSON.stringify). */
-const zodJson = (schema: z.ZodType, value: unknown): string => JSON.stringify(z.encode(schema, value));
-const schemaJson = (schema: z.ZodType, value: unknown): string => schemaSerializer({ schema })(value);
+const zodJson = (schema: z.core.$ZodType, value: unknown): string => JSON.stringify(z.encode(schema, value));
+const schemaJson = (schema: z.core.$ZodType, value: unknown): string => schemaSerializer({ schema })(value);
 
 const PAGES: [limit: number, offset: number][] = [[20, 0], [1, 0], [2, 1], [3, 4], [100, 0], [5, 40]];
 

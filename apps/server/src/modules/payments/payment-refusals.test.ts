@@ -117,8 +117,9 @@ describe.each(testDatabases())('payment refusals on $kind', (target) => {
   it('SECURITY 11: no client event carries a transaction, and the treasury pays fees only for its own ledger transfers', async () => {
     const { clientEventSchemas } = await import('@duel-dojo/protocol');
     const fields = Object.values(clientEventSchemas).flatMap((schema) => {
-      const object = 'unwrap' in schema ? schema.unwrap() : schema;
-      return 'shape' in object ? Object.keys(object.shape) : [];
+      const def = schema._zod.def;
+      const object = def.type === 'optional' ? (def as { innerType: unknown }).innerType : schema;
+      return object !== null && typeof object === 'object' && 'shape' in object ? Object.keys(object.shape as object) : [];
     });
     expect(fields.filter((field) => /transaction|serialized|message|instruction/i.test(field))).toEqual([]);
     await expectTreasuryFeesOnlyForLedger(harness);

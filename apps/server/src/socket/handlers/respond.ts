@@ -7,6 +7,7 @@ import { isRefusal } from '../../errors';
 import type { Duels, PlayerIdentity } from '../../modules/duels';
 import type { GameSocket } from '../game-socket';
 import { SOCKET_DELIVERY, sendError, sendRefusal } from '../refusals';
+import '../../validation-messages';
 
 export { sendError } from '../refusals';
 
