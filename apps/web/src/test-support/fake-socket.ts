@@ -59,13 +59,18 @@ export class FakeGameSocket {
   }
 }
 
-/** The socket every test of a file talks to; replace it in beforeEach. */
-export const fakeSockets = { current: new FakeGameSocket() };
+/**
+ * The socket every test of a file talks to; replace it in beforeEach. `opening`: while set, the
+ * socket is not handed out before it settles (a connection still coming after the page loaded).
+ */
+export const fakeSockets: { current: FakeGameSocket; opening: Promise<void> | null } = { current: new FakeGameSocket(), opening: null };
+
+const handOut = async () => {
+  await fakeSockets.opening;
+  return fakeSockets.current as unknown as GameSocket;
+};
 
 /** The mock of net/socket: `vi.mock('…/net/socket', async () => (await import('…/fake-socket')).fakeSocketModule())`. */
 export function fakeSocketModule() {
-  return {
-    openSocket: async () => fakeSockets.current as unknown as GameSocket,
-    whenConnected: async () => fakeSockets.current as unknown as GameSocket,
-  };
+  return { openSocket: handOut, whenConnected: handOut };
 }

@@ -21,7 +21,8 @@ beforeAll(async () => {
 
 function followed(wallet: string | null = null) {
   const socket = new FakeGameSocket();
-  const game = { connection: { socket: socket as unknown as GameSocket, protocol }, failed: false, offset: { current: 0 } };
+  const connection = { socket: socket as unknown as GameSocket, protocol };
+  const game = { connection, failed: false, offset: { current: 0 }, ready: () => Promise.resolve(connection) };
   const hook = renderHook(() => useDuel(game, wallet));
   act(() => hook.result.current.expectGame(true));
   return { socket, hook };

@@ -1,6 +1,6 @@
 // The shared socket and the wire contract, once the duel needs them, plus the server clock
 // offset (getServerTime -> serverTime), measured on every (re)connection.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Protocol, loadProtocol } from '../../net/protocol';
 import type { GameSocket } from '../../net/socket';
 import { useSocket } from '../realtime/socket-context';
@@ -18,6 +18,12 @@ export interface GameSocketValue {
   readonly failed: boolean;
   /** Milliseconds to add to Date.now() to read the server's clock. */
   readonly offset: { current: number };
+  /**
+   * The connection once it is up: at once when it is, else when it comes (a player may act right
+   * after the page loads, before the socket and the wire contract have); null if it failed or
+   * did not come within `timeoutMs`.
+   */
+  ready(timeoutMs: number): Promise<GameConnection | null>;
 }
 
 export function useGameSocket(enabled: boolean): GameSocketValue {
@@ -25,6 +31,11 @@ export function useGameSocket(enabled: boolean): GameSocketValue {
   const [connection, setConnection] = useState<GameConnection | null>(null);
   const [failed, setFailed] = useState(false);
   const offset = useRef(0);
+  const current = useRef<GameConnection | null>(null);
+  const waiting = useRef(new Set<(connection: GameConnection | null) => void>());
+  const settle = (connection: GameConnection | null) => {
+    for (const resolve of [...waiting.current]) resolve(connection);
+  };
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -38,6 +49,32 @@ export function useGameSocket(enabled: boolean): GameSocketValue {
       setConnection(null);
     };
   }, [enabled, getSocket]);
+
+  // Handed to those waiting once committed: by then every listener of the page's hooks is on the
+  // socket, so the answer to what they send next cannot come before it.
+  useEffect(() => {
+    current.current = connection;
+    if (connection) settle(connection);
+  }, [connection]);
+  useEffect(() => {
+    if (failed) settle(null);
+  }, [failed]);
+
+  const ready = useCallback(
+    (timeoutMs: number) =>
+      current.current
+        ? Promise.resolve(current.current)
+        : new Promise<GameConnection | null>((resolve) => {
+            const done = (connection: GameConnection | null) => {
+              clearTimeout(timer);
+              waiting.current.delete(done);
+              resolve(connection);
+            };
+            const timer = setTimeout(() => done(null), timeoutMs);
+            waiting.current.add(done);
+          }),
+    [],
+  );
 
   useEffect(() => {
     if (!connection) return undefined;
@@ -56,5 +93,5 @@ export function useGameSocket(enabled: boolean): GameSocketValue {
     };
   }, [connection]);
 
-  return { connection, failed, offset };
+  return { connection, failed, offset, ready };
 }

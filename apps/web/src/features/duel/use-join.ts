@@ -54,7 +54,7 @@ export function useJoin(game: GameSocketValue, duel: Pick<Duel, 'expectGame'>, p
   const pending = useRef<JoinRequest | null>(null);
   /** The request waiting in the confirmation. */
   const asked = useRef<JoinRequest | null>(null);
-  const { connection } = game;
+  const { ready: readyConnection } = game;
 
   const send = useCallback(
     async (request: JoinRequest, paid: VerifiedPayment | null): Promise<void> => {
@@ -63,8 +63,11 @@ export function useJoin(game: GameSocketValue, duel: Pick<Duel, 'expectGame'>, p
         duel.expectGame(false);
         setState({ phase: 'failed', message: protocol.errorMessage('JOIN_GAME_FAILED', { message }) });
       };
-      if (!connection) return setState({ phase: 'failed', message: protocol.ERROR_MESSAGES.CONNECTION_NOT_READY });
-      const { socket } = connection;
+      // Right after the page loads the socket may still be coming: the join waits for it.
+      setState({ phase: 'joining' });
+      const ready = await readyConnection(JOIN_TIMEOUT_MS);
+      if (!ready) return setState({ phase: 'failed', message: protocol.ERROR_MESSAGES.CONNECTION_NOT_READY });
+      const { socket } = ready;
       const payload = {
         selectedCharacter: request.characterId,
         walletAddress: wallet,
@@ -72,7 +75,6 @@ export function useJoin(game: GameSocketValue, duel: Pick<Duel, 'expectGame'>, p
         paymentId: paid?.paymentId ?? null,
         signature: paid?.signature ?? null,
       };
-      setState({ phase: 'joining' });
       duel.expectGame(true);
       try {
         if (request.rematchOf) {
@@ -116,7 +118,7 @@ export function useJoin(game: GameSocketValue, duel: Pick<Duel, 'expectGame'>, p
         fail(error instanceof SocketRefusedError || error instanceof Error ? error.message : 'unknown error');
       }
     },
-    [connection, duel, payment, wallet],
+    [readyConnection, duel, payment, wallet],
   );
 
   const join = useCallback(

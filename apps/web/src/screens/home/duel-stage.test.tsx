@@ -5,13 +5,13 @@ import { type ClientSeeds, type Slot, fairnessCommitment, hitFactor, resolveRoun
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { SENDING_TEXT } from '../../components/move-picker/move-picker';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { gameState } from '../../test-support/duel-events';
 import { WELCOME_SEEN_KEY } from '../../features/duel/use-welcome';
 import { STORAGE_KEYS } from '../../features/storage/local-store';
 import { useFakeBackends } from '../../test-support/fake-backends';
 import type { FakeServer } from '../../test-support/fake-server';
-import type { FakeGameSocket } from '../../test-support/fake-socket';
+import { type FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
 import { renderApp } from '../../test-support/render-app';
 import { registerTestWallet } from '../../test-support/test-wallet';
 
@@ -147,6 +147,25 @@ describe('the home duel', () => {
     await user.click(within(over).getByRole('button', { name: 'New Game' }));
     expect(await screen.findByRole('heading', { name: 'Duel!' })).toBeInTheDocument();
     expect(socket.sentOf('resetGame')).toHaveLength(1);
+  });
+
+  it('waits for a connection still coming when Fight! is pressed right after the page loaded, then joins', async () => {
+    let connected = () => undefined as void;
+    fakeSockets.opening = new Promise((resolve) => (connected = resolve));
+    onTestFinished(() => void (fakeSockets.opening = null));
+    const user = userEvent.setup();
+    renderApp('/');
+    await chooseGhost(user);
+    socket.answers.set('joinGame', (_payload, server) => server.receive('gameState', waitingState));
+    await user.click(screen.getByRole('button', { name: 'Fight!' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('dialog', { name: 'Could not start the duel' })).toBeNull();
+    expect(socket.sentOf('joinGame')).toEqual([]);
+
+    connected();
+    expect(await screen.findByRole('dialog', { name: 'Waiting for an opponent' })).toBeInTheDocument();
+    expect(socket.sentOf('joinGame')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Could not start the duel' })).toBeNull();
   });
 
   it('says "Failed to join game: …" when the server refuses the join', async () => {
