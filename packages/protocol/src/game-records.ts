@@ -94,3 +94,10 @@ export const gamesAnswer = z.object({
   total: count,
 });
 export type GamesAnswer = z.infer<typeof gamesAnswer>;
+
+/** GET /api/games/{sessionId}: one game's record, for its watch page. */
+export const gameParams = z.object({ sessionId: entityId });
+
+/** One game's record: its round log and seed only once it is over. */
+export const gameRecordAnswer = z.object({ success: z.literal(true), game: gameRecord });
+export type GameRecordAnswer = z.infer<typeof gameRecordAnswer>;

@@ -1,10 +1,9 @@
 import { z } from 'zod/mini';
-import { gameRecord } from './game-records';
 import { MAX_TEXT } from './limits';
 import { boundedText, characterId, count, entityId, isoDateTime } from './primitives';
 
-// Spectating (docs/spectating.md): the live duels anyone may watch, one game's record for its
-// watch page, and the spectators' count pushed to a game's watchers.
+// Spectating (docs/spectating.md): the live duels anyone may watch and the spectators' count
+// pushed to a game's watchers (one game's record for its watch page is in game-records.ts).
 
 /** The most live duels GET /api/games/live lists (newest first). */
 export const LIVE_GAMES_LIMIT = 50;
@@ -33,13 +32,6 @@ export const liveGamesAnswer = z.object({
   games: z.array(liveGame).check(z.maxLength(LIVE_GAMES_LIMIT)),
 });
 export type LiveGamesAnswer = z.infer<typeof liveGamesAnswer>;
-
-/** GET /api/games/{sessionId}. */
-export const gameParams = z.object({ sessionId: entityId });
-
-/** One game's record: its round log and seed only once it is over. */
-export const gameRecordAnswer = z.object({ success: z.literal(true), game: gameRecord });
-export type GameRecordAnswer = z.infer<typeof gameRecordAnswer>;
 
 /** To a game's spectators: how many watch it now (pushed when it changes, at most once a second). */
 export const spectatorsEvent = z.object({ sessionId: entityId, count });

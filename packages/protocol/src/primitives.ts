@@ -11,7 +11,7 @@ import {
 import { z } from 'zod/mini';
 import { decodeBase58, isBase58OfLength } from './base58';
 import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE, MAX_SIGN_IN_MESSAGE, MAX_TEXT, MAX_TOKEN } from './limits';
-import { ERROR_MESSAGES } from './errors';
+import { ERROR_MESSAGES } from './error-messages';
 
 // The building blocks of every call and event. Messages here do not name their field: the
 // server's 400 answer puts the field's path in front (see describeValidationError), except for

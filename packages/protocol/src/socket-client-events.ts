@@ -1,6 +1,6 @@
 import { ACTIONS, STAKE_LABELS, isStakeEnabled } from '@duel-dojo/rules';
 import { z } from 'zod/mini';
-import { ERROR_MESSAGES } from './errors';
+import { ERROR_MESSAGES } from './error-messages';
 import { clientSeed } from './fairness';
 import { characterId, entityId, lamportsString, transactionSignature, walletAddress } from './primitives';
 

@@ -1,6 +1,6 @@
 import { parseEntryFee } from '@duel-dojo/rules';
 import { z } from 'zod/mini';
-import { ERROR_MESSAGES } from './errors';
+import { ERROR_MESSAGES } from './error-messages';
 import { paymentTermsFields } from './payment-terms';
 import { MAX_ID, MAX_MESSAGE, MAX_TEXT } from './limits';
 import {
