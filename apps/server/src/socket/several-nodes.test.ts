@@ -148,6 +148,37 @@ describe.each(severalNodeTargets())('several nodes on $kind and Redis', (target)
     for (const client of [e, f, back]) client.close();
   });
 
+  it("a game whose node stops reaches a player on the new socket that node had not yet written down", async () => {
+    const fourth = await node('node-four');
+    const gail = await signUp(fourth.url, 'gail_nodes');
+    const hank = await signUp(two.url, 'hank_nodes');
+    const g = await connect(fourth.url, gail.token);
+    const h = await connect(two.url, hank.token);
+    g.emit('joinGame', FREE_JOIN(gail.address, GHOST));
+    const waiting = await g.next('gameState', (state) => state.phase === 'waiting');
+    h.emit('joinGame', FREE_JOIN(hank.address, GHOST));
+    await h.next('roundStart', (start) => start.round === 1);
+    g.emit('playerAction', READS_RIGHT);
+    h.emit('playerAction', READS_WRONG);
+    const closed = await h.next('roundEnd', (end) => end.round === 1);
+    expect((await recordOf(waiting.sessionId))?.ownerNode).toBe('node-four');
+
+    // Hank's connection drops and comes back on node one with a new socket, which has not yet
+    // asked for the game (nothing written of it) when node four goes.
+    h.close();
+    const again = await connect(one.url, hank.token);
+    await fourth.stop();
+    const resumed = await again.next('gameState', (state) => state.sessionId === waiting.sessionId && state.phase === 'results' && state.version > closed.version + 50, 10_000);
+    expect(resumed.round).toBe(1);
+    // Then the two play it to the end, Gail back through node one.
+    const back = await connect(one.url, gail.token);
+    back.emit('checkActiveGame', { walletAddress: gail.address });
+    await back.next('activeGameCheck');
+    const ends = await playToEnd(back, again, READS_RIGHT, READS_WRONG);
+    expect(ends.at(-1)).toMatchObject({ gameOver: true, winner: 'player1' });
+    for (const client of [g, again, back]) client.close();
+  });
+
   it('counts a client\'s HTTP rate limit once across the nodes', async () => {
     const limited = { redisPrefix: `${prefix}limits:`, authRateLimitPerMinute: 3, leaseTimings: TEST_LEASES, gameTimings: ROUNDS, config: { redisUrl: redisUrl ?? null } };
     const left = await startGameServer(database, { ...limited, nodeId: 'limit-left' });

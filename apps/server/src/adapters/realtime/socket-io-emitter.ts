@@ -44,6 +44,16 @@ export function createSocketIoEmitter(): { emitter: GameEmitter; bind(io: Server
         .catch(() => []);
       return found.length > 0;
     },
+    // Every signed-in socket is in its wallet's room (tournament-notifier.ts), on whichever node.
+    async socketOfPlayer(walletAddress) {
+      if (!io) return null;
+      const found = await io
+        .in(playerRoom(walletAddress))
+        .timeout(IS_CONNECTED_TIMEOUT_MS)
+        .fetchSockets()
+        .catch(() => []);
+      return found[0]?.id ?? null;
+    },
     toRoom(room, event, payload) {
       io?.to(room).emit(event, payload);
     },

@@ -203,6 +203,8 @@ export interface GameEmitter {
   toStatsWatchers(payload: ServerEventWire<'gameStats'>): void;
   /** Whether this socket is connected now, to this node or (several nodes) another. */
   isConnected(socketId: string): Promise<boolean>;
+  /** A socket of this signed-in wallet connected now, to any node; null when it has none. */
+  socketOfPlayer(walletAddress: string): Promise<string | null>;
   /** To every socket in a room, on every node (a game's spectators, docs/spectating.md). */
   toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventWire<E>): void;
   /** The socket (of this node or another) joins / leaves a room; a disconnect leaves them all. */

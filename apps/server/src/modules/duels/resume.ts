@@ -62,13 +62,23 @@ export async function resumeGame(ctx: ResumeDeps, row: ResumableGame): Promise<G
   const replay = player2 ? replayDuel(player1, player2, row.rounds) : { duel: null, log: [] };
   if (!replay) return null;
   // A seat's socket may still be connected to another node: its player plays on without a
-  // rejoin. Events go to every seat's last socket (harmless if it is gone); the restarted round
-  // waits only for those not found there.
+  // rejoin. So may a signed-in player's newer socket, when the node that is gone had not yet
+  // written it down (a reconnection just before the crash): events go there instead. Otherwise
+  // to the seat's last socket (harmless if it is gone); the restarted round waits only for those
+  // not found.
   const present: Slot[] = [];
   for (const seat of [player1, player2]) {
     if (!seat?.identity) continue;
     seat.connected = seat.socketId !== '';
-    if (await ctx.emitter.isConnected(seat.socketId)) present.push(seat.slot);
+    if (await ctx.emitter.isConnected(seat.socketId)) {
+      present.push(seat.slot);
+      continue;
+    }
+    const elsewhere = seat.identity.wallet ? await ctx.emitter.socketOfPlayer(seat.identity.wallet) : null;
+    if (elsewhere === null) continue;
+    seat.socketId = elsewhere;
+    seat.connected = true;
+    present.push(seat.slot);
   }
   const game = ctx.restoreSession({ sessionId: row.sessionId, betAmount: parts.betAmount, paid: parts.paid, inviteCode: parts.inviteCode, serverSeed: row.serverSeed, creator: player1, fence: row.fence, clientSeeds: parts.clientSeeds });
   await game.run(() => (replay.duel && player2 ? game.resume(player2, replay.duel, replay.log, parts.version, present) : game.resume(null, null, [], parts.version, present)));

@@ -12,6 +12,7 @@ function recordingEmitter(rooms: string[]): GameEmitter {
     unwatchStats: none,
     toStatsWatchers: none,
     isConnected: async () => true,
+    socketOfPlayer: async () => null,
     joinRoom: none,
     leaveRoom: none,
     toRoom: (room) => void rooms.push(room),

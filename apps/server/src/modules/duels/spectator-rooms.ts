@@ -25,6 +25,7 @@ export function roomsWithWatchers(emitter: GameEmitter, games: WatchedGames): Ga
     unwatchStats: (socketId) => emitter.unwatchStats(socketId),
     toStatsWatchers: (payload) => emitter.toStatsWatchers(payload),
     isConnected: (socketId) => emitter.isConnected(socketId),
+    socketOfPlayer: (walletAddress) => emitter.socketOfPlayer(walletAddress),
     joinRoom: (socketId, room) => emitter.joinRoom(socketId, room),
     leaveRoom: (socketId, room) => emitter.leaveRoom(socketId, room),
     toRoom(room, event, payload) {
