@@ -115,21 +115,30 @@ describe.each(severalNodeTargets())('several nodes on $kind and Redis', (target)
     for (const client of clients) client.close();
   });
 
+  /**
+   * A game held by a node of its own (`ownerId`), its creator connected there and the joiner on
+   * node two, with round 1 played (the creator wins it).
+   */
+  async function roundOnePlayed(ownerId: string, names: readonly [string, string]) {
+    const owner = await node(ownerId);
+    const creator = await signUp(owner.url, names[0]);
+    const joiner = await signUp(two.url, names[1]);
+    const c = await connect(owner.url, creator.token);
+    const j = await connect(two.url, joiner.token);
+    c.emit('joinGame', FREE_JOIN(creator.address, GHOST));
+    const waiting = await c.next('gameState', (state) => state.phase === 'waiting');
+    j.emit('joinGame', FREE_JOIN(joiner.address, GHOST));
+    await j.next('roundStart', (start) => start.round === 1);
+    await c.next('roundStart', (start) => start.round === 1);
+    c.emit('playerAction', READS_RIGHT);
+    j.emit('playerAction', READS_WRONG);
+    const closed = await j.next('roundEnd', (end) => end.round === 1);
+    expect((await recordOf(waiting.sessionId))?.ownerNode).toBe(ownerId);
+    return { owner, creator, joiner, c, j, waiting, closed };
+  }
+
   it('a game whose node stops plays on at another node: the player connected elsewhere never rejoins, the other comes back', async () => {
-    const third = await node('node-three');
-    const erin = await signUp(third.url, 'erin_nodes');
-    const finn = await signUp(two.url, 'finn_nodes');
-    const e = await connect(third.url, erin.token);
-    const f = await connect(two.url, finn.token);
-    e.emit('joinGame', FREE_JOIN(erin.address, GHOST));
-    const waiting = await e.next('gameState', (state) => state.phase === 'waiting');
-    f.emit('joinGame', FREE_JOIN(finn.address, GHOST));
-    await f.next('roundStart', (start) => start.round === 1);
-    await e.next('roundStart', (start) => start.round === 1);
-    e.emit('playerAction', READS_RIGHT);
-    f.emit('playerAction', READS_WRONG);
-    const closed = await f.next('roundEnd', (end) => end.round === 1);
-    expect((await recordOf(waiting.sessionId))?.ownerNode).toBe('node-three');
+    const { owner: third, creator: erin, c: e, j: f, waiting, closed } = await roundOnePlayed('node-three', ['erin_nodes', 'finn_nodes']);
 
     await third.stop();
     // Finn, on node two all along, is told the resumed state by whichever node took it over
@@ -149,19 +158,7 @@ describe.each(severalNodeTargets())('several nodes on $kind and Redis', (target)
   });
 
   it("a game whose node stops reaches a player on the new socket that node had not yet written down", async () => {
-    const fourth = await node('node-four');
-    const gail = await signUp(fourth.url, 'gail_nodes');
-    const hank = await signUp(two.url, 'hank_nodes');
-    const g = await connect(fourth.url, gail.token);
-    const h = await connect(two.url, hank.token);
-    g.emit('joinGame', FREE_JOIN(gail.address, GHOST));
-    const waiting = await g.next('gameState', (state) => state.phase === 'waiting');
-    h.emit('joinGame', FREE_JOIN(hank.address, GHOST));
-    await h.next('roundStart', (start) => start.round === 1);
-    g.emit('playerAction', READS_RIGHT);
-    h.emit('playerAction', READS_WRONG);
-    const closed = await h.next('roundEnd', (end) => end.round === 1);
-    expect((await recordOf(waiting.sessionId))?.ownerNode).toBe('node-four');
+    const { owner: fourth, creator: gail, joiner: hank, c: g, j: h, waiting, closed } = await roundOnePlayed('node-four', ['gail_nodes', 'hank_nodes']);
 
     // Hank's connection drops and comes back on node one with a new socket, which has not yet
     // asked for the game (nothing written of it) when node four goes.
