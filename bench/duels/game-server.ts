@@ -44,7 +44,7 @@ const modules = await composeModules(config, database, {
   ...(redis ? { nodeId: redis.nodeId, redisPrefix: redis.prefix } : {}),
 });
 const server = createServer(config, { database, routes: modules.routes, webDist: '/nonexistent/duel-dojo-bench', rateLimitStore: modules.rateLimitStore });
-modules.sockets(server.io);
+await modules.sockets(server.io);
 const { url } = await server.start();
 // The pool behind drizzle (node-postgres); PGlite has none.
 const pool = (database.db as unknown as { $client?: { waitingCount?: number } }).$client;
