@@ -32,6 +32,7 @@ export function useGameSocket(enabled: boolean): GameSocketValue {
   const [failed, setFailed] = useState(false);
   const offset = useRef(0);
   const current = useRef<GameConnection | null>(null);
+  const gone = useRef(false);
   const waiting = useRef(new Set<(connection: GameConnection | null) => void>());
   const settle = (connection: GameConnection | null) => {
     for (const resolve of [...waiting.current]) resolve(connection);
@@ -57,12 +58,13 @@ export function useGameSocket(enabled: boolean): GameSocketValue {
     if (connection) settle(connection);
   }, [connection]);
   useEffect(() => {
+    gone.current = failed;
     if (failed) settle(null);
   }, [failed]);
 
   const ready = useCallback(
     (timeoutMs: number) =>
-      current.current
+      current.current || gone.current
         ? Promise.resolve(current.current)
         : new Promise<GameConnection | null>((resolve) => {
             const done = (connection: GameConnection | null) => {
