@@ -13,6 +13,8 @@ export const STATS_SLICE = 250;
 /** An emitter usable before the server exists: compose builds the module first, then binds io. */
 export function createSocketIoEmitter(): { emitter: GameEmitter; bind(io: Server): void } {
   let io: Server | null = null;
+  /** The sockets in a room (a socket id is one), asked of every node; none when one does not answer in time. */
+  const socketsIn = async (room: string) => (io ? io.in(room).timeout(IS_CONNECTED_TIMEOUT_MS).fetchSockets().catch(() => []) : []);
   const emitter: GameEmitter = {
     toSocket(socketId, event, payload) {
       // A socket of this node directly: through the adapter every event would be written to Redis
@@ -36,23 +38,11 @@ export function createSocketIoEmitter(): { emitter: GameEmitter; bind(io: Server
     // watcher would get one push per node.
     // A node that is going away may not answer: after a short wait the socket counts as unknown.
     async isConnected(socketId) {
-      if (!io || socketId === '') return false;
-      const found = await io
-        .in(socketId)
-        .timeout(IS_CONNECTED_TIMEOUT_MS)
-        .fetchSockets()
-        .catch(() => []);
-      return found.length > 0;
+      return socketId !== '' && (await socketsIn(socketId)).length > 0;
     },
     // Every signed-in socket is in its wallet's room (tournament-notifier.ts), on whichever node.
     async socketOfPlayer(walletAddress) {
-      if (!io) return null;
-      const found = await io
-        .in(playerRoom(walletAddress))
-        .timeout(IS_CONNECTED_TIMEOUT_MS)
-        .fetchSockets()
-        .catch(() => []);
-      return found[0]?.id ?? null;
+      return (await socketsIn(playerRoom(walletAddress)))[0]?.id ?? null;
     },
     toRoom(room, event, payload) {
       io?.to(room).emit(event, payload);
