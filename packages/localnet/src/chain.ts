@@ -57,8 +57,8 @@ export class Chain {
   readonly touched = new Set<string>([FAUCET_ADDRESS]);
   private readonly listeners = new Set<(event: BlockEvent) => void>();
 
-  constructor(options: { confirmationLagMs: number; restored?: ChainState }) {
-    this.history = new TransactionIndex(options.confirmationLagMs);
+  constructor(options: { confirmationLagMs: number; now?: () => number; restored?: ChainState }) {
+    this.history = new TransactionIndex(options.confirmationLagMs, options.now);
     const { restored } = options;
     if (restored) {
       for (const account of restored.accounts) {
@@ -152,7 +152,7 @@ export class Chain {
       innerInstructions: report.innerInstructions,
       computeUnitsConsumed: report.unitsConsumed,
       returnData: report.returnData,
-      landedAt: Date.now(),
+      landedAt: this.history.now(),
     };
     this.history.add(record);
     for (const key of keys.all) this.touched.add(key);

@@ -22,6 +22,8 @@ export interface LocalnetOptions {
   dataDir?: string | null;
   /** How long a landed transaction stays invisible to getSignatureStatuses/getTransaction; default 0. */
   confirmationLagMs?: number;
+  /** The clock the confirmation lag is read on; default Date.now. Tests step it instead of waiting. */
+  now?: () => number;
   /** An empty block is produced this often; default 400 (Solana's slot time). 0 turns it off. */
   blockIntervalMs?: number;
 }
@@ -48,7 +50,7 @@ export async function startLocalnet(options: LocalnetOptions = {}): Promise<Loca
   const dataDir = options.dataDir === undefined ? './data/chain' : options.dataDir;
   const blockIntervalMs = options.blockIntervalMs ?? 400;
 
-  const chain = new Chain({ confirmationLagMs: options.confirmationLagMs ?? 0, restored: dataDir ? (loadChainState(dataDir) ?? undefined) : undefined });
+  const chain = new Chain({ confirmationLagMs: options.confirmationLagMs ?? 0, now: options.now, restored: dataDir ? (loadChainState(dataDir) ?? undefined) : undefined });
   const store = dataDir ? new ChainStore(dataDir, chain) : null;
   const pubsub = new PubSub(chain);
   let faucet: Promise<KeyPairSigner> | null = null;

@@ -141,7 +141,7 @@ export class PubSub {
   /** A signature notification fires once the transaction is visible, then the subscription ends. */
   private scheduleSignature(subscription: Subscription & { kind: 'signature' }, record: TransactionRecord, minimumDelay: number): void {
     if (subscription.timer) return;
-    const delay = Math.max(minimumDelay, this.chain.history.visibleAt(record) - Date.now());
+    const delay = Math.max(minimumDelay, this.chain.history.visibleAt(record) - this.chain.history.now());
     subscription.timer = setTimeout(() => {
       this.remove(subscription);
       this.notify(subscription, 'signatureNotification', { context: { slot: record.slot }, value: { err: record.err } });

@@ -45,7 +45,11 @@ export class TransactionIndex {
   private readonly byAddress = new Map<string, TransactionRecord[]>();
   private readonly bySlot = new Map<number, TransactionRecord>();
 
-  constructor(private readonly confirmationLagMs: number) {}
+  constructor(
+    private readonly confirmationLagMs: number,
+    /** Wall-clock ms; a test passes its own to step over the lag without waiting. */
+    readonly now: () => number = Date.now,
+  ) {}
 
   add(record: TransactionRecord): void {
     this.records.push(record);
@@ -68,7 +72,7 @@ export class TransactionIndex {
     return record.landedAt + this.confirmationLagMs;
   }
 
-  isVisible(record: TransactionRecord, now = Date.now()): boolean {
+  isVisible(record: TransactionRecord, now = this.now()): boolean {
     return now >= this.visibleAt(record);
   }
 
@@ -86,7 +90,7 @@ export class TransactionIndex {
   /** Visible transactions touching an address, newest first, paged like getSignaturesForAddress. */
   forAddress(address: string, query: AddressQuery): TransactionRecord[] {
     const list = this.byAddress.get(address) ?? [];
-    const now = Date.now();
+    const now = this.now();
     let start = list.length - 1;
     if (query.before !== undefined) {
       const before = this.bySignature.get(query.before);
@@ -108,7 +112,7 @@ export class TransactionIndex {
   }
 
   /** The slot of the oldest transaction still inside the confirmation lag, or null. */
-  oldestHiddenSlot(now = Date.now()): number | null {
+  oldestHiddenSlot(now = this.now()): number | null {
     let slot: number | null = null;
     // Records land in order and the lag is fixed, so the hidden ones are a suffix of the list.
     for (let i = this.records.length - 1; i >= 0; i--) {
