@@ -58,6 +58,15 @@ const httpInModules = [
   'Identifier[name=/^(HTTP_STATUS|httpStatus|SOCKET_DELIVERY)$/]',
 ].map((selector) => ({ selector, message: httpInModulesMessage }));
 
+// One way to pause in Node: `await sleep(ms)` with `import { setTimeout as sleep } from 'node:timers/promises'`,
+// never a Promise wrapped by hand around a timer (the browser has apps/web/src/net/pause.ts).
+const handWrittenPause = [{
+  selector: "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > CallExpression[callee.name='setTimeout']",
+  message: "Pause with `setTimeout` from 'node:timers/promises' (or apps/web/src/net/pause.ts in the browser)",
+}];
+// The Node side of the repository: the server, the local chain, the end-to-end runner, the benchmarks and the scripts.
+const nodeFiles = ['apps/server/**/*.ts', 'packages/localnet/**/*.ts', 'e2e/**/*.{ts,mjs,js}', 'bench/**/*.{ts,mjs,js}', 'scripts/**/*.{ts,mjs,js}'];
+
 /** Import rules of a server module file `depth` folders below its module's root (modules/<name>/...). */
 const moduleFiles = (depth) => {
   const up = '\\.\\./'.repeat(depth);
@@ -73,7 +82,7 @@ const moduleFiles = (depth) => {
           { regex: `^${up}(?!\\.\\./)[^/]+/(?!index(\\.ts)?$).+`, message: 'Modules reach each other only through their index.ts (docs/architecture.md).' },
         ],
       }],
-      'no-restricted-syntax': ['error', ...skippedTests, ...httpInModules],
+      'no-restricted-syntax': ['error', ...skippedTests, ...httpInModules, ...handWrittenPause],
     },
   };
 };
@@ -165,6 +174,11 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}', 'scripts/**', '.ci/**'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // Before the module groups below, which declare the rule again (a later object replaces its whole list) with this selector in.
+  {
+    files: nodeFiles,
+    rules: { 'no-restricted-syntax': ['error', ...skippedTests, ...handWrittenPause] },
   },
 
   // rules <- protocol <- {server, web}: packages never import apps, and rules imports nothing of ours.

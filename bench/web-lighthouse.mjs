@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
@@ -64,7 +65,7 @@ async function waitFor(what, probe, timeoutMs, output) {
   const deadline = Date.now() + timeoutMs;
   while (!(await probe().catch(() => false))) {
     if (Date.now() > deadline) throw new Error(`${what} did not come up within ${timeoutMs / 1000} s\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
   }
 }
 
@@ -85,7 +86,7 @@ async function waitForQuiet() {
   const deadline = Date.now() + Number(process.env.LH_QUIET_SECONDS ?? 90) * 1000;
   for (;;) {
     const before = cpuTimes();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
     const busy = busyBetween(before, cpuTimes());
     if (busy < 25 || Date.now() > deadline) return busy;
   }

@@ -17,6 +17,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, relative } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { NGINX_BIN, prepareNginx } from '../deploy/render-nginx-conf.mjs';
 import { ensureWebBuild } from './web-build.mjs';
@@ -100,7 +101,7 @@ async function waitFor(check, what, child) {
   while (Date.now() < deadline) {
     if (child?.closed) throw new ClusterError(`${what} exited (${child.signalCode ?? `code ${child.exitCode}`}): ${firstErrorLine(child)}`);
     if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   throw new ClusterError(`${what} did not answer within ${START_TIMEOUT_MS / 1000} s; see ${shown(child?.logFile ?? logDir)}`);
 }

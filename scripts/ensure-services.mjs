@@ -13,6 +13,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -29,8 +30,6 @@ const HBA_MARKER = '# added by scripts/ensure-services.mjs';
 function log(message) {
   console.log(`[ensure-services] ${message}`);
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 /** Whether a command is on the PATH (judged by ENOENT: some, such as pg_ctlcluster, exit 1 on --help). */

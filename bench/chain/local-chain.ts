@@ -2,6 +2,7 @@
 // runs it), so its CPU is not the measured server's, on free ports, in memory.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,7 +38,7 @@ export async function startLocalChainProcess(): Promise<LocalChainProcess> {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   return {
     rpcUrl,

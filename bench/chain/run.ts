@@ -12,6 +12,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
   AccountRole,
@@ -94,7 +95,7 @@ async function verificationTimes(chain: SolanaChain, rpcUrl: string, config: Ret
   // 20 requests per wallet (the per-wallet cap); each player funded by one airdrop.
   const players = await Promise.all(Array.from({ length: Math.ceil(PAYMENTS / 20) }, () => generateKeyPairSigner()));
   await Promise.all(players.map((player) => (rpc as unknown as { requestAirdrop: (a: string, l: bigint) => { send(): Promise<string> } }).requestAirdrop(player.address, 10_000_000_000n).send()));
-  for (const player of players) while ((await chain.balance(player.address)) === 0n) await new Promise((r) => setTimeout(r, 20));
+  for (const player of players) while ((await chain.balance(player.address)) === 0n) await sleep(20);
   const requests: { wallet: string; paymentId: string; signature: string }[] = [];
   for (let i = 0; i < PAYMENTS; i += 1) {
     const player = players[i % players.length] as KeyPairSigner;
@@ -103,7 +104,7 @@ async function verificationTimes(chain: SolanaChain, rpcUrl: string, config: Ret
     requests.push({ wallet: player.address, paymentId: info.paymentId, signature });
   }
   // Every transfer confirmed before timing starts: what is measured is the server's work only.
-  for (const request of requests) while ((await chain.signatureState(request.signature)).kind !== 'confirmed') await new Promise((r) => setTimeout(r, 20));
+  for (const request of requests) while ((await chain.signatureState(request.signature)).kind !== 'confirmed') await sleep(20);
 
   // The RPC's share: the same getTransaction calls alone (after the verifications, so warm).
   const rpcShare = async () => {
@@ -150,7 +151,7 @@ try {
   const chain = await openChain(config, { pollMs: 50 });
   const rpc = createSolanaRpc(local.rpcUrl) as unknown as { requestAirdrop: (a: string, l: bigint) => { send(): Promise<string> } };
   await rpc.requestAirdrop(chain.treasury, 100_000n * 1_000_000_000n).send();
-  while ((await chain.balance(chain.treasury)) === 0n) await new Promise((r) => setTimeout(r, 50));
+  while ((await chain.balance(chain.treasury)) === 0n) await sleep(50);
 
   console.log(`Confirmed transfers per second (server chain adapter -> local chain process, ${SECONDS} s each):`);
   for (const concurrency of CONCURRENCIES) await transfersPerSecond(chain, concurrency);

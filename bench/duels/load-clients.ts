@@ -12,6 +12,7 @@
 //
 //   started by run.ts: tsx load-clients.ts
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type Socket, io } from 'socket.io-client';
 import { type ClientPlan, LOOP_RESOLUTION_MS, WINDOW_BIN_MS, type WorkerCommand, type WorkerReport, epochNow, lateMs, tell } from './ipc';
 
@@ -227,7 +228,7 @@ async function connectAll(current: ClientPlan): Promise<void> {
   for (let i = 0; i < current.clients; i += 1) {
     // Pace: connection i is opened no earlier than i / connectPerSecond seconds after the start.
     const due = (1000 * i) / current.connectPerSecond - (performance.now() - started);
-    if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+    if (due > 0) await sleep(due);
     pending.push(
       connectOne(current.url).then(
         (socket) => {

@@ -9,6 +9,7 @@ import { cpSync, createWriteStream, mkdtempSync, readFileSync, rmSync } from 'no
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const TARGETS = { fresh: 90, later: 10 };
@@ -88,7 +89,7 @@ async function waitForQuiet(percent, seconds) {
   let last = null;
   for (let waited = 0; waited < seconds; waited += 1) {
     const before = cpuNow();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
     const after = cpuNow();
     last = after.total > before.total ? (100 * (after.busy - before.busy)) / (after.total - before.total) : null;
     if (last === null || last < percent) break;
@@ -100,7 +101,7 @@ async function waitForQuiet(percent, seconds) {
 async function floorSeconds(port) {
   const started = performance.now();
   const child = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`], { stdio: 'ignore' });
-  while (!(await healthAnswers(`http://127.0.0.1:${port}/`))) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (!(await healthAnswers(`http://127.0.0.1:${port}/`))) await sleep(20);
   const seconds = (performance.now() - started) / 1000;
   child.kill();
   await new Promise((resolve) => child.once('exit', resolve));
@@ -157,17 +158,17 @@ async function timeStart(dir, env, name) {
   let ready = null;
   while (ready === null && exited === null && seconds() < 300) {
     if (await productAnswers(env.PORT)) ready = seconds();
-    else await new Promise((resolve) => setTimeout(resolve, 100));
+    else await sleep(100);
   }
   if (exited === null) process.kill(-child.pid, 'SIGINT');
   const stopDeadline = Date.now() + 20_000;
-  while (exited === null && Date.now() < stopDeadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (exited === null && Date.now() < stopDeadline) await sleep(100);
   if (exited === null) {
     log(`${name}: still running 20 s after Ctrl-C; killed`);
     process.kill(-child.pid, 'SIGKILL');
   }
   // The chain may outlive npm for a moment while it saves; the next start must find it gone.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await sleep(1000);
   output.end();
   if (ready === null) throw new Error(`${name}: GET /api/health or / never answered (exit ${JSON.stringify(exited)}); its output is in ${join(dir, `${name}.log`)}`);
   return { ready, marks };

@@ -19,6 +19,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { type WriteStream, chmodSync, copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { NGINX_BIN, prepareNginx } from '../../deploy/render-nginx-conf.mjs';
 import { type Started, freePort, startProcess, waitFor } from './processes';
@@ -149,7 +150,7 @@ async function waitForProcess<T>(what: string, started: Started, probe: () => Pr
     const value = await probe().catch(() => null);
     if (value !== null) return value;
     if (Date.now() > deadline) throw new Error(`${what} did not come up within ${timeoutMs / 1000} s\n${describe()}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
   }
 }
 

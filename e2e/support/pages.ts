@@ -25,6 +25,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
       window.scrollTo(0, y);
+      // eslint-disable-next-line no-restricted-syntax -- runs in the page (page.evaluate), where node:timers is not
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
     window.scrollTo(0, 0);

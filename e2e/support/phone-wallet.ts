@@ -3,6 +3,7 @@
 // funded on the local chain, one system transfer of the URL's amount to its recipient carrying its
 // reference as a read-only account, built and sent with @solana/kit. The page learns of it only
 // through the request's reference.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
   AccountRole,
@@ -82,7 +83,7 @@ export async function phoneWallet(rpcUrl: string, fund = 2_000_000_000n): Promis
         const { value } = await rpc.getSignatureStatuses([signature]).send();
         const status = value[0]?.confirmationStatus;
         if (status === 'confirmed' || status === 'finalized') return signature;
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await sleep(100);
       }
       throw new Error(`the phone's transfer ${signature} was not confirmed`);
     },

@@ -2,6 +2,7 @@
 // global setup: their output is kept for the failure message, their group is killed at the end.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface Started {
   readonly child: ChildProcess;
@@ -62,6 +63,6 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | null>, t
     const value = await probe().catch(() => null);
     if (value !== null) return value;
     if (Date.now() > deadline) throw new Error(`${what} did not come up within ${timeoutMs / 1000} s\n${describe()}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
   }
 }

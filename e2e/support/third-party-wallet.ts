@@ -5,6 +5,7 @@
 // wallets it refuses a chain it never announced. Its Ed25519 key is made in Node, so the test can
 // fund it on the local chain and read its balance.
 import { generateKeyPairSync } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { build } from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
 import { base58 } from './api';
@@ -132,7 +133,7 @@ export async function airdrop(rpcUrl: string, address: string, lamports = 2_000_
     const statuses = (await call('getSignatureStatuses', [[signature]])) as { value: ({ confirmationStatus: string } | null)[] };
     const status = statuses.value[0]?.confirmationStatus;
     if (status === 'confirmed' || status === 'finalized') return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   throw new Error(`the airdrop to ${address} was not confirmed`);
 }

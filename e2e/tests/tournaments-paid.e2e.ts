@@ -4,6 +4,7 @@
 // join with the payment) and see the pool grow; at the start the bracket is drawn, the two play
 // their one match through "Fight now", and the placings show each prize paid on chain: the
 // winner's balance rises by exactly 1st prize, the runner-up's by 2nd, and the ledger matches.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { unique } from '../support/api';
@@ -54,7 +55,7 @@ async function payAndJoin(page: Page, join: ReturnType<Page['getByRole']>, shot:
   await page.screenshot({ path: `${SCREENSHOTS}/${shot}-confirm.png`, animations: 'disabled' });
   await expectAccessible(page, 'the entry fee dialog');
   await page.route(JOIN_ROUTE, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await sleep(1_500);
     await route.continue();
   });
   await confirm.getByRole('button', { name: 'Pay 0.05 SOL & Join' }).click();

@@ -101,6 +101,14 @@ const httpInModules: readonly Sample[] = [
 const refusalByCode: Sample = ['a module refusing with a code and context', 'apps/server/src/modules/ledger/probe.ts', "import { AppError } from '../../errors';\nexport const f = (id: number) => { throw new AppError('SOLD_OUT', { characterId: id }); };\nexport const ms = 500;\n"];
 const httpMessage = 'no-restricted-syntax: Modules know nothing of HTTP: refuse with new AppError(code, context); http/error-status.ts maps each code to its status (docs/architecture.md "Errors").';
 
+// One way to pause in Node (node:timers/promises): a Promise wrapped by hand around a timer fails lint,
+// in a server module (whose group declares the rule again) as in a script.
+const handWrittenPauses: readonly Sample[] = [
+  ['a hand-written sleep in a server module', 'apps/server/src/modules/ledger/probe.ts', 'export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));\n'],
+  ['an inline pause in a script', 'scripts/probe.mjs', 'export async function f() {\n  await new Promise((resolve) => setTimeout(resolve, 100));\n}\n'],
+];
+const pauseMessage = "no-restricted-syntax: Pause with `setTimeout` from 'node:timers/promises' (or apps/web/src/net/pause.ts in the browser)";
+
 // Every form of a skipped or focused test vitest accepts.
 const skippedTests: readonly (readonly [name: string, code: string])[] = [
   ['it.skip', "it.skip('a', () => {});"],
@@ -146,6 +154,7 @@ beforeAll(async () => {
     ...[...testSupportImports, ...testSupportAllowed].map(([name, file, code]) => [`test-support ${name}`, file, code] as [string, string, string]),
     ...[...testOnlyNames, ...plainNames].map(([name, file]) => [`name ${name}`, file, namedProbe] as [string, string, string]),
     ...[...httpInModules, refusalByCode].map(([name, file, code]) => [`http ${name}`, file, code] as [string, string, string]),
+    ...handWrittenPauses.map(([name, file, code]) => [`pause ${name}`, file, code] as [string, string, string]),
     ...[...outsideCitations, repositoryCitation].map(([name, file, code]) => [`citation ${name}`, file, code] as [string, string, string]),
     ...skippedTests.map(([name, code], index) => [`skipped ${name}`, testProbe(index), `${testHeader}${code}\n`] as [string, string, string]),
     ['a test that runs', testProbe(99), `${testHeader}it('a', () => {});\nit.each([1])('b %i', () => {});\ndescribe.runIf(process.env.CI)('c', () => {});\n`],
@@ -208,6 +217,12 @@ describe('modules know nothing of HTTP', () => {
 
   it('allows a refusal by its protocol code, and numbers that are not statuses', () => {
     expect(messagesOf(`http ${refusalByCode[0]}`).filter((m) => m.startsWith('no-restricted-syntax'))).toEqual([]);
+  });
+});
+
+describe('Node code pauses with node:timers/promises', () => {
+  it.each(handWrittenPauses)('refuses %s', (name) => {
+    expect(messagesOf(`pause ${name}`)).toContain(pauseMessage);
   });
 });
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +61,7 @@ describe('linkSignals', () => {
     const linked = linkSignals([source.signal], 20);
     linked.release();
     source.abort();
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await sleep(60);
     expect(linked.signal.aborted).toBe(false);
   });
 });

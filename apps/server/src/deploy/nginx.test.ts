@@ -11,6 +11,7 @@ import { Agent } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type Socket, io as connectSocket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NGINX_BIN, prepareNginx } from '../../../../deploy/render-nginx-conf.mjs';
@@ -50,7 +51,7 @@ async function waitFor<T>(what: () => string, check: () => T | undefined | Promi
     const value = await check();
     if (value !== undefined) return value;
     if (Date.now() >= deadline) throw new Error(`timed out waiting for ${what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
 }
 

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Server as HttpServer, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../test-support';
@@ -27,7 +28,7 @@ async function connectOnceFreed(url: string): Promise<GameClient> {
     });
     if (client) return client;
     if (Date.now() > deadline) throw new Error('the closed socket was never counted out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
 }
 

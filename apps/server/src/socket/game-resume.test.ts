@@ -3,6 +3,7 @@
 // it over; the players reconnect to the node that has it, the round in progress starts again,
 // and the game ends by the rules with its record and stats written once. A node that starts
 // while games run elsewhere leaves them alone.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type PublishedGame, replayRecord } from '@duel-dojo/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,7 +122,7 @@ describe.each(testDatabases().filter((target) => target.kind === 'postgres'))('s
 
     const newcomer = await nodes.node('newcomer');
     // Several of the newcomer's passes go by while the game runs.
-    await new Promise((resolve) => setTimeout(resolve, LEASES.leaseMs * 2));
+    await sleep(LEASES.leaseMs * 2);
     const ends = await playToEnd(c1, c2, READS_RIGHT, READS_WRONG);
     expect(ends[ends.length - 1]).toMatchObject({ gameOver: true, winner: 'player1' });
     const { database } = nodes;

@@ -2,6 +2,7 @@
 // player is told the opponent's move is in (never which), when the opponent drops and comes back;
 // resigning ends the game at once for the opponent; a victory may be claimed only over an
 // opponent away for the claim delay. Every ending is written with its reason.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { games } from '../adapters/db/schema';
@@ -119,7 +120,7 @@ describe.each(testDatabases())('leaving a game on $kind', (target) => {
       expect(await a.next('error')).toMatchObject({ code: 'OPPONENT_NOT_AWAY_LONG_ENOUGH', message: 'Your opponent has been away for less than 2 seconds' });
       expect(await record(sessionId)).toMatchObject({ gameOver: false });
 
-      await new Promise((resolve) => setTimeout(resolve, CLAIM_AFTER_MS + 50));
+      await sleep(CLAIM_AFTER_MS + 50);
       a.emit('claimVictory', { sessionId });
       expect(await a.next('gameState', (s) => s.gameOver)).toMatchObject({ winner: 'player1', endReason: 'abandoned' });
       await recorded(database, sessionId);

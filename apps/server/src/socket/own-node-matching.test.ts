@@ -4,6 +4,7 @@
 // game that waited the limit is taken by a joiner of any node, and a lone player on each node
 // still meet. Free and paid tiers alike; real servers on one PostgreSQL and one Redis.
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_NODE_PREFERENCE_MS } from '../modules/duels/queue-pick';
 import { bookedStakes } from '../test-support/booked-stakes';
@@ -11,7 +12,6 @@ import { type Database, type GameClient, type GameHarness, type Player, FAST_TIM
 import { TEST_LEASES, severalNodeTargets, testRedisUrl } from '../test-support/several-nodes';
 
 const ROUNDS = { ...FAST_TIMINGS, roundMs: 3_000 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(severalNodeTargets())('matchmaking prefers the joiner\'s own node on $kind and Redis', (target) => {
   let database: Database;

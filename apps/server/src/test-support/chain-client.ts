@@ -5,6 +5,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
   AccountRole,
@@ -53,8 +54,6 @@ export interface ChainClient {
   waitConfirmed(signature: string): Promise<void>;
   balance(owner: string): Promise<bigint>;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A system transfer that also names `references` as read-only accounts (Solana Pay style). */
 export function transferWithReferences(source: KeyPairSigner, destination: string, amount: bigint, references: readonly string[] = []): Instruction {

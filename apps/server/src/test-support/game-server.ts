@@ -1,6 +1,7 @@
 // For the socket tests: a real server with the game wired in (composeModules + startTestServer,
 // short rounds), signed-up players, and socket.io clients that record every event they get so
 // a test can wait for "the next roundEnd" without racing the server.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type ClientEventName, SERVER_EVENT_NAMES, type ServerEventName, type ServerEventPayload, parseServerEvent } from '@duel-dojo/protocol';
 import { type Socket as ClientSocket, io as connectSocket } from 'socket.io-client';
 import { type ComposeOptions, type Modules, composeModules } from '../compose';
@@ -199,7 +200,7 @@ export async function recorded(database: Database, sessionId: string, timeoutMs 
     const { rows } = await database.db.execute<{ done: boolean }>(sql`select game_over or ended_at is not null as done from games where session_id = ${sessionId}`);
     if (rows[0]?.done) return;
     if (Date.now() > until) throw new Error(`game ${sessionId}: no record within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sleep(10);
   }
 }
 

@@ -1,6 +1,7 @@
 // Redis expires a key by its own clock, which no test can move. A test that needs a TTL to have
 // run out (a heartbeat outlived, so that only its renewals explain a node still counted) waits for
 // Redis's clock to pass the key's deadline, polling, instead of sleeping for a guessed duration.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 
 const epochMs = ([seconds, micros]: readonly unknown[]): number => Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
@@ -25,6 +26,6 @@ export async function outliveTtls(redis: Redis, keys: readonly string[], timeout
   const givenUp = Date.now() + timeoutMs;
   while (epochMs(await redis.time()) <= deadline) {
     if (Date.now() > givenUp) throw new Error(`Redis's clock did not pass ${new Date(deadline).toISOString()} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await sleep(25);
   }
 }

@@ -1,5 +1,6 @@
 // Shared by the tests: a localnet on free ports driven by @solana/kit's own clients, and a raw
 // JSON-RPC call for what kit would refuse to send (malformed input, batches).
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   airdropFactory,
   appendTransactionMessageInstructions,
@@ -90,6 +91,6 @@ export async function waitFor<T>(read: () => Promise<T | null | undefined>, time
     const value = await read();
     if (value !== null && value !== undefined) return value;
     if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await sleep(25);
   }
 }

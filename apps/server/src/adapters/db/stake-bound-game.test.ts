@@ -4,6 +4,7 @@
 // written, or the stake would be refunded and then paid out too (docs/money.md). Each order of
 // the two is tried here; on PostgreSQL also the interleaving itself, each side holding its
 // transaction open while the other waits on the payment row.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toLamports } from '@duel-dojo/rules';
@@ -43,7 +44,7 @@ async function someoneWaits(database: Database): Promise<void> {
       sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
     );
     if ((result.rows[0]?.waiting ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
   throw new Error('nothing ever waited on the payment row');
 }
@@ -126,7 +127,7 @@ describe.each(testDatabases().filter((target) => target.kind === 'postgres'))('t
       return written;
     });
     // The game's statement has run and holds the payment row until it commits.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
     const swept = sweepMarks(id);
     const passed = leasePass();
     await someoneWaits(current());
@@ -148,7 +149,7 @@ describe.each(testDatabases().filter((target) => target.kind === 'postgres'))('t
       await tx.update(payments).set({ status: 'refund_due' }).where(eq(payments.id, id));
       await held;
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
     const creating = createGame(newGame('given-back'));
     await someoneWaits(current());
     commit();

@@ -3,6 +3,7 @@
 // taken behind this node's own queue for the tier, so a node's joins wait in memory and only one
 // of them at a time polls Redis. The expiry frees the tier if its holder dies mid-join.
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import type { TierLocks } from '../../modules/duels';
 import { KeyedQueue } from '../../concurrency/keyed-queue';
@@ -31,7 +32,7 @@ export function createRedisTierLocks(redis: Redis, options: { prefix: string; ti
     const deadline = Date.now() + waitMs;
     while ((await redis.set(key, token, 'PX', expiryMs, 'NX')) !== 'OK') {
       if (Date.now() > deadline) throw new Error(`the matchmaking lock ${key} stayed taken for ${waitMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, retryMs));
+      await sleep(retryMs);
     }
   }
 

@@ -3,6 +3,7 @@
 // game can move between the lookup and the call (its node stopped or died, another takes it
 // over): the lookup is made again until the game settles on a live node, within a bound, before
 // the caller is told the game is gone. Without a bus (one node) only this node's games exist.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { GameCalls } from './game-calls';
 import { NOT_HERE, isNotHere } from './game-calls';
 import type { NodeBus } from './realtime-ports';
@@ -31,8 +32,6 @@ interface CallMessage {
 const METHODS: readonly Method[] = ['peek', 'seat', 'bot', 'act', 'clientSeed', 'resign', 'claimVictory', 'cancel', 'reset', 'rejoin', 'rejoinGuest', 'detach', 'watch', 'unwatch'];
 const isCall = (message: unknown): message is CallMessage =>
   typeof message === 'object' && message !== null && METHODS.includes((message as CallMessage).method) && Array.isArray((message as CallMessage).args);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Calls to a node that are not about one game (a tournament's reserved duel, on the leader). */
 export type NodeCalls = Readonly<Record<string, (...args: readonly unknown[]) => Promise<unknown>>>;

@@ -1,6 +1,7 @@
 // Group commit across games: the writes handed in during one turn go as one statement, each gets
 // its own answer, a game's second write waits for the next statement, and a failed statement
 // fails each of its writes (their write-behinds retry). The flush is triggered by hand.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { WriteBatch } from './write-batch';
 
@@ -21,7 +22,7 @@ function harness(maxRows?: number) {
     (flush) => flushes.push(flush),
     maxRows,
   );
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const settle = () => sleep(0);
   const turn = async () => {
     await settle();
     for (const flush of flushes.splice(0)) flush();

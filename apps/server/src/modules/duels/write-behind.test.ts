@@ -1,6 +1,7 @@
 // A game's writes behind its events: one at a time and in order, a waiting write replaced by a
 // newer one (it carries it), retried with backoff on failure without holding anyone up, and a
 // refused write letting the game go. The timers are a manual clock: no test waits for real time.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { GameClock } from './game-clock';
 import { PendingWrites } from './pending-writes';
@@ -46,7 +47,7 @@ function harness() {
         started.push({ name, finish: resolve, fail: () => reject(new Error(`${name} failed`)) });
       }),
   });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const settle = () => sleep(0);
   return { time, writes, writer, job, started, errors, settle, lost: () => lost };
 }
 

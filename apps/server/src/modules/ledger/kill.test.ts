@@ -7,6 +7,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { payoutLamports } from '@duel-dojo/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,6 @@ import { payoutKey } from './index';
 
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const MAIN = join(ROOT, 'apps/server/src/main.ts');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function freePort(): Promise<number> {
   const server = createNetServer();

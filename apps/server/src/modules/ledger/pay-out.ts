@@ -9,6 +9,7 @@
 //                                 -> the old transaction can never land: sign anew, swapped in by a
 //                                    conditional update on the old signature (never a durable nonce)
 // Concurrent callers of one key share one in-flight promise, so they get the same signature.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type Lamports, toLamports } from '@duel-dojo/rules';
 import { ChainUnavailable, type TreasuryChain } from './chain-port';
 import { type CrashPoint, PayoutPending, PayoutRefused } from './errors';
@@ -65,8 +66,6 @@ export const DEFAULT_EXPIRY_MARGIN_BLOCKS = 32n;
 /** getTransaction may trail getSignatureStatuses by a moment: how often to ask for the fee. */
 const FEE_LOOKUPS = 10;
 const FEE_LOOKUP_PAUSE_MS = 200;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createPayOut(deps: PayOutDeps) {
   const { store, chain, log } = deps;

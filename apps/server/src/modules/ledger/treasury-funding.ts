@@ -2,6 +2,7 @@
 // the airdrop is money in like any other: a `top_up` ledger row. The row is written before the
 // airdrop is asked for and completed with its signature, so a crash in between is recognised
 // on the next start instead of silently airdropping twice.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { toLamports } from '@duel-dojo/rules';
 import type { TreasuryChain } from './chain-port';
 import type { Logger } from './pay-out';
@@ -10,8 +11,6 @@ import type { LedgerStore } from './ports';
 export const INITIAL_TOP_UP_KEY = 'top_up:initial-airdrop';
 const CONFIRM_ATTEMPTS = 100;
 const CONFIRM_PAUSE_MS = 200;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function fundTreasuryByAirdrop(deps: { store: LedgerStore; chain: TreasuryChain; log: Logger }, lamports: bigint): Promise<void> {
   const { store, chain, log } = deps;

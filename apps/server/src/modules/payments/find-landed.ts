@@ -3,9 +3,8 @@
 // against what is left of the budget: the budget is a promise to the player (and bounds how long
 // verification holds the payment's lock), so one RPC call that never answers must not outlast it.
 // The attempt left behind ends on its own at the adapter's per-request deadline.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ObservedTransfer } from '../ledger';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface FindLanded {
   readonly fetchTransfer: (signature: string) => Promise<ObservedTransfer | null>;

@@ -2,6 +2,7 @@
 // sent on the live connection and its answer raced against the connection dropping, so a kill -9 in
 // the middle of a request is seen at once (Disconnected) instead of as a long timeout, and the next
 // request connects again as soon as the restarted server answers.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ClientEventName } from '@duel-dojo/protocol';
 import { io as connectSocket } from 'socket.io-client';
 import { GameClient } from '../game-server';
@@ -23,7 +24,6 @@ export class NoAnswer extends Error {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A handshake the server died in the middle of never ends on its own: given up after this. */
 const CONNECT_MS = 10_000;
 

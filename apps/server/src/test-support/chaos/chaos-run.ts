@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { testConfig } from '../../config';
 import { startTestChain } from '../chain';
 import { startChainProcess } from '../chain-process';
@@ -76,7 +77,6 @@ export interface ChaosReport {
  * about a second, so every kill lands among many games, payouts and claims in flight.
  */
 export const GAME_TIMINGS = '300,3000,300';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long the restarted server may take to finish the claims and refunds still due. */
 const SETTLE_MS = 90_000;
 

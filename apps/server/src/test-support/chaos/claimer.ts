@@ -3,6 +3,7 @@
 // more right after each of the next restarts; claimAll() claims every won game once more at the
 // end. Every answer is kept: the audit demands that all successes of a game carry one signature and
 // that the chain moved exactly one payout.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServerEventPayload } from '@duel-dojo/protocol';
 import { ChaosConnection, isTransient } from './chaos-connection';
 import type { ServerProcess } from './server-process';
@@ -14,7 +15,6 @@ const ANSWER_MS = 30_000;
 const BURSTS_WHILE_FRESH = 3;
 /** Restarts after which a paid game is claimed again at once; then its claimer retires (a long run wins hundreds). */
 const RESTARTS_CLAIMED_AFTER = 2;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface WonGame {
   readonly sessionId: string;

@@ -4,6 +4,7 @@
 // what it cut (unsettled transfers out, and which of them the chain already has); the restart. With
 // a chain process, some waits also hold a pause of the chain (SIGSTOP: the server's RPC calls hang
 // until their deadline, and blocks stop), resumed before the kill.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChainClient } from '../chain-client';
 import { landedOf } from './chain-audit';
 import { unsettledRows } from './money-books';
@@ -35,7 +36,6 @@ export interface KillFigures {
   readonly chainPausedMs: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Pauses of the chain last this long (min, max ms): about half of them outlast the server's
  * per-call RPC deadline (5 s, adapters/chain/rpc-deadline.ts), so its calls time out, not only wait.

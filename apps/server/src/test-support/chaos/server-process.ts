@@ -5,11 +5,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const MAIN = join(REPO_ROOT, 'apps/server/src/main.ts');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function freePort(): Promise<number> {
   const probe = createNetServer();

@@ -3,6 +3,7 @@
 // bytes again until they confirm, and a new signature only once the old one can never land (the
 // chain's block height is past its blockhash's lastValidBlockHeight and the chain does not know
 // it). Only then is it counted, with the fee the chain charged: one stake, moved at most once.
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type Instruction,
   type KeyPairSigner,
@@ -18,7 +19,6 @@ import {
 } from '@solana/kit';
 import type { ChainClient } from '../chain-client';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Signatures tried before giving up: each lives ~150 blocks (under 10 s on the test chain). */
 const SIGNINGS = 6;
 

@@ -3,6 +3,7 @@
 // 5$ tier, act at every round start — and each step is tried again after a kill -9 until it is
 // answered. A game won goes to the claimer. Whatever the server does with a game its death cut
 // short, the audit checks the money against the record it kept.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { GameState, ServerEventPayload } from '@duel-dojo/protocol';
 import type { KeyPairSigner } from '@solana/kit';
 import { GHOST } from '../game-server';
@@ -19,8 +20,6 @@ export const STAKE_TIER = '5$';
 const ANSWER_MS = 30_000;
 /** A step still unanswered after this many tries is reported, not retried forever. */
 const MAX_TRIES = 60;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface StormPlayer {
   readonly name: string;

@@ -1,6 +1,7 @@
 // Games between cluster players, and what the nodes wrote about them. A pair meets by invite (the
 // creator's waiting game, joined with its code): which players share a game is then certain, even
 // with many games made at once, and the game lives on the creator's node.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { GameState, ServerEventPayload } from '@duel-dojo/protocol';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../adapters/db/connect';
@@ -55,8 +56,6 @@ export async function statsOf(database: Database, userIds: readonly string[]): P
   const rows = userIds.length === 0 ? [] : await database.db.select().from(userStats).where(inArray(userStats.userId, [...userIds]));
   return new Map(rows.map((row) => [row.userId, row]));
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `read` until `done` holds (answers the last value), or throws with `what` after timeoutMs. */
 export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, what: string): Promise<T> {

@@ -2,6 +2,7 @@
 // ledger-check-process.ts) but against nodes sharing PostgreSQL: a real stake transfer on the
 // local chain verified by a node, a claim sent to a given node, and `npm run ledger:check` on the
 // cluster's DATABASE_URL.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServerEventPayload } from '@duel-dojo/protocol';
 import type { KeyPairSigner } from '@solana/kit';
 import { connect } from '../game-server';
@@ -11,8 +12,6 @@ import { sendStake } from '../chaos/stake-transfer';
 import type { ClusterEnv } from './cluster-env';
 import type { ClusterNode } from './cluster-node';
 import type { ClusterPlayer, GamePlayer } from './cluster-player';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Asks the terms of `tier`, pays them on the chain, has the player's node verify it; answers the payment id. */
 export async function payStake(env: ClusterEnv, player: GamePlayer, signer: KeyPairSigner, tier: string): Promise<string> {

@@ -4,6 +4,7 @@
 // node lists every socket it holds, by connecting a probe socket to it.
 import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type GameClient, connect } from '../game-server';
 import { type ServerProcess, createServerProcess, freePort } from '../chaos/server-process';
 import type { ClusterEnv } from './cluster-env';
@@ -14,7 +15,6 @@ export const PUBLIC_ORIGIN = 'http://localhost:8080';
 // Redis keys are per logical database, but pub/sub channels (the Socket.IO adapter's) are one
 // space for the whole server: each run of nodes gets a prefix of its own (REDIS_PREFIX).
 const PREFIX = `dd-cluster-${process.pid}-${Date.now().toString(36)}:`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ClusterNode {
   readonly name: string;

@@ -3,6 +3,7 @@
 // connection to a node that is up, with one checkActiveGame on it (use-duel.ts onReconnect) to
 // take its seat back. Everything it receives is kept with the time, for assertions and for a
 // failure message that shows what the player saw.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ClientEventName, GameState, ServerEventName, ServerEventPayload } from '@duel-dojo/protocol';
 import type { Slot } from '@duel-dojo/rules';
 import { type GameClient, type Moves } from '../game-server';
@@ -50,7 +51,6 @@ export interface GameOutcome {
   readonly lastRound: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sessionOf = (payload: unknown) => (payload as { sessionId?: string } | null)?.sessionId;
 
 export class GamePlayer {

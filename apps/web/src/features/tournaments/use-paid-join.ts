@@ -5,6 +5,7 @@ import type { Tournament } from '@duel-dojo/protocol';
 import { ERROR_MESSAGES } from '@duel-dojo/protocol/error-messages';
 import { useCallback, useRef, useState } from 'react';
 import { joinTournament, requestTournamentEntry } from '../../net/api-tournament-changes';
+import { pause } from '../../net/pause';
 import { useAuth } from '../auth/auth-context';
 import { type PaymentTransfer, usePayTransfer } from '../wallet/use-pay-transfer';
 import { joinBlock } from './join-rules';
@@ -24,7 +25,9 @@ export interface PaidJoinState {
 
 export const IDLE_PAID_JOIN: PaidJoinState = { phase: 'idle', tournament: null };
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+// A join runs to its end even if its screen goes: nothing cuts its waits short.
+const neverAborted = new AbortController().signal;
+const sleep = (ms: number) => pause(ms, neverAborted);
 
 export function usePaidJoin(onResult: (result: PaidJoinResult) => void, fallback?: string) {
   const auth = useAuth();
