@@ -4,12 +4,20 @@
 // record with stats to change keeps its own transaction (each stats row read under a row lock,
 // adapters/db/duels-store.ts).
 import type { DuelsStore, FencedMatch, FencedNewGame, FencedResult, FencedRound } from './ports';
-import { type Defer, WriteBatch } from './write-batch';
+import { type Defer, WriteBatch, windowDefer } from './write-batch';
+
+/**
+ * How long closed rounds gather before their statement. No one waits for a round's write (it is
+ * behind the round's events, write-behind.ts), and a round lasts seconds, so a game's next write
+ * never queues behind it; a node that dies in this window replays that round, as one dying
+ * between a round's events and its write always did (docs/durable-games.md).
+ */
+export const ROUND_WRITE_WINDOW_MS = 100;
 
 export function batchedWrites(store: DuelsStore, defer?: Defer): DuelsStore {
   const creates = new WriteBatch<FencedNewGame>((batch) => store.createGames(batch), (entry) => entry.row.sessionId, defer);
   const starts = new WriteBatch<FencedMatch>((batch) => store.startGames(batch), (entry) => entry.sessionId, defer);
-  const rounds = new WriteBatch<FencedRound>((batch) => store.saveRounds(batch), (entry) => entry.round.sessionId, defer);
+  const rounds = new WriteBatch<FencedRound>((batch) => store.saveRounds(batch), (entry) => entry.round.sessionId, defer ?? windowDefer(ROUND_WRITE_WINDOW_MS));
   const results = new WriteBatch<FencedResult>((batch) => store.finishGames(batch), (entry) => entry.result.sessionId, defer);
   return {
     ...store,

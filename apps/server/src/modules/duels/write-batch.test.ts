@@ -3,7 +3,7 @@
 // fails each of its writes (their write-behinds retry). The flush is triggered by hand.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { WriteBatch } from './write-batch';
+import { WriteBatch, windowDefer } from './write-batch';
 
 interface Row {
   readonly game: string;
@@ -85,5 +85,30 @@ describe('WriteBatch', () => {
     expect(h.statements[1]?.rows.map((row) => row.game)).toEqual(['c']);
     h.statements[1]?.answer(new Set(['c']));
     expect(await Promise.all(answers)).toEqual([true, true, true]);
+  });
+});
+
+describe('windowDefer', () => {
+  it('lets the writes of a window go in one statement, and the next window in the next', async () => {
+    const timers: { run: () => void; ms: number }[] = [];
+    const statements: string[][] = [];
+    const batch = new WriteBatch<Row>(
+      async (rows) => (statements.push(rows.map((row) => row.game)), new Set(rows.map((row) => row.game))),
+      (row) => row.game,
+      windowDefer(100, (run, ms) => timers.push({ run, ms })),
+    );
+    const first = [batch.write({ game: 'a', round: 3 }), batch.write({ game: 'b', round: 1 })];
+    // One timer for the window, however many writes come in it.
+    expect(timers.map((timer) => timer.ms)).toEqual([100]);
+    expect(statements).toEqual([]);
+    timers.shift()?.run();
+    expect(await Promise.all(first)).toEqual([true, true]);
+    const later = batch.write({ game: 'c', round: 2 });
+    await sleep(0);
+    expect(statements).toEqual([['a', 'b']]);
+    expect(timers.map((timer) => timer.ms)).toEqual([100]);
+    timers.shift()?.run();
+    expect(await later).toBe(true);
+    expect(statements).toEqual([['a', 'b'], ['c']]);
   });
 });

@@ -20,6 +20,15 @@ interface Waiting<Item> {
 /** When the gathered writes go: after this turn's other I/O events (the default, setImmediate). */
 export type Defer = (flush: () => void) => void;
 
+/**
+ * A Defer that lets writes gather for `ms` first: for writes nobody waits for (a closed round's,
+ * behind its events), where one statement for many rounds saves the node and the database a
+ * round trip each (docs/durable-games.md "One statement for many games").
+ */
+export function windowDefer(ms: number, after: (run: () => void, ms: number) => unknown = setTimeout): Defer {
+  return (flush) => void after(flush, ms);
+}
+
 export class WriteBatch<Item> {
   private waiting: Waiting<Item>[] = [];
   private running = false;
