@@ -13,24 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getTransferSolInstruction } from '@solana-program/system';
-import {
-  AccountRole,
-  type KeyPairSigner,
-  address,
-  appendTransactionMessageInstruction,
-  createSolanaRpc,
-  createTransactionMessage,
-  generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
-  lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit';
+import { type KeyPairSigner, createSolanaRpc, generateKeyPairSigner } from '@solana/kit';
 import { openChain } from '../../apps/server/src/adapters/chain/open-chain';
+import { signTransaction, transferWithReferences } from '../../apps/server/src/adapters/chain/signed-transaction';
 import type { SolanaChain } from '../../apps/server/src/adapters/chain/solana-chain';
 import { writeNewKeypairFile } from '../../apps/server/src/adapters/chain/treasury-keypair';
 import { openDatabase } from '../../apps/server/src/adapters/db/connect';
@@ -74,16 +59,9 @@ async function transfersPerSecond(chain: SolanaChain, concurrency: number): Prom
 /** A player's transfer to the treasury carrying the payment's reference, as a wallet builds it. */
 async function payWire(rpc: ReturnType<typeof createSolanaRpc>, payer: KeyPairSigner, to: string, amount: bigint, reference: string) {
   const { value: latest } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
-  const transfer = getTransferSolInstruction({ source: payer, destination: address(to), amount: lamports(amount) });
-  const signed = await pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(payer, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-    (m) => appendTransactionMessageInstruction({ ...transfer, accounts: [...transfer.accounts, { address: address(reference), role: AccountRole.READONLY }] }, m),
-    (m) => signTransactionMessageWithSigners(m),
-  );
-  await rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send();
-  return getSignatureFromTransaction(signed) as string;
+  const { signature, wire } = await signTransaction(payer, latest, [transferWithReferences(payer, to, amount, [reference])]);
+  await rpc.sendTransaction(wire, { encoding: 'base64' }).send();
+  return signature as string;
 }
 
 async function verificationTimes(chain: SolanaChain, rpcUrl: string, config: ReturnType<typeof testConfig>): Promise<void> {

@@ -6,28 +6,19 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getTransferSolInstruction } from '@solana-program/system';
 import {
-  AccountRole,
   type Address,
   type Instruction,
   type KeyPairSigner,
   address,
-  appendTransactionMessageInstructions,
   createSignerFromKeyPair,
   createSolanaRpc,
-  createTransactionMessage,
   generateKeyPair,
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
   lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
   signBytes,
-  signTransactionMessageWithSigners,
   signature as toSignature,
 } from '@solana/kit';
+import { signTransaction, transferWithReferences } from '../adapters/chain/signed-transaction';
 import { writeNewKeypairFile } from '../adapters/chain/treasury-keypair';
 import type { Config } from '../config';
 import type { TestWallet } from './wallets';
@@ -55,11 +46,7 @@ export interface ChainClient {
   balance(owner: string): Promise<bigint>;
 }
 
-/** A system transfer that also names `references` as read-only accounts (Solana Pay style). */
-export function transferWithReferences(source: KeyPairSigner, destination: string, amount: bigint, references: readonly string[] = []): Instruction {
-  const transfer = getTransferSolInstruction({ source, destination: address(destination), amount: lamports(amount) });
-  return { ...transfer, accounts: [...transfer.accounts, ...references.map((reference) => ({ address: address(reference) as Address, role: AccountRole.READONLY }))] };
-}
+export { transferWithReferences };
 
 /** The test side of a local chain at `urls`, with a new treasury key file. */
 export async function createChainClient(urls: { rpcUrl: string; wsUrl: string }): Promise<ChainClient> {
@@ -80,14 +67,8 @@ export async function createChainClient(urls: { rpcUrl: string; wsUrl: string })
 
   async function sign(payer: KeyPairSigner, instructions: Instruction[]) {
     const { value: latest } = await rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
-    const signed = await pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(payer, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-      (m) => appendTransactionMessageInstructions(instructions, m),
-      (m) => signTransactionMessageWithSigners(m),
-    );
-    return { signature: getSignatureFromTransaction(signed) as string, wire: getBase64EncodedWireTransaction(signed) as string };
+    const { signature, wire } = await signTransaction(payer, latest, instructions);
+    return { signature: signature as string, wire: wire as string };
   }
 
   async function sendWire(wire: string, sendOptions: { skipPreflight?: boolean } = {}): Promise<void> {

@@ -4,24 +4,14 @@
 // Every request has a deadline of its own (rpc-deadline.ts): a node that never answers is a
 // failure after `rpcTimeoutMs`, not a wait without end.
 import { createHash } from 'node:crypto';
-import { getTransferSolInstruction } from '@solana-program/system';
 import {
-  AccountRole,
   type KeyPairSigner,
   type Signature,
   address,
-  appendTransactionMessageInstruction,
   createSolanaRpc,
   createSolanaRpcSubscriptions,
-  createTransactionMessage,
   getBase58Decoder,
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
   lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
   signature as toSignature,
 } from '@solana/kit';
 import type { Base64EncodedWireTransaction } from '@solana/kit';
@@ -30,6 +20,7 @@ import { waitForConfirmation } from './confirm';
 import { linkSignals } from '../../concurrency/linked-signal';
 import { parseObservedTransfer } from './observed-transfer';
 import { DEFAULT_RPC_TIMEOUT_MS, rpcCall } from './rpc-deadline';
+import { signTransaction, transferWithReferences } from './signed-transaction';
 
 export interface SolanaChainOptions {
   readonly rpcUrl: string;
@@ -112,16 +103,8 @@ export function createSolanaChain(options: SolanaChainOptions): SolanaChain {
 
     async signTransfer({ destination, lamports: amount, reference }) {
       const { value: latest } = await call('getLatestBlockhash', (abortSignal) => rpc.getLatestBlockhash({ commitment: 'confirmed' }).send({ abortSignal }));
-      const transfer = getTransferSolInstruction({ source: signer, destination: address(destination), amount: lamports(amount) });
-      const instruction = { ...transfer, accounts: [...transfer.accounts, { address: address(referenceFor(reference)), role: AccountRole.READONLY }] };
-      const message = pipe(
-        createTransactionMessage({ version: 0 }),
-        (m) => setTransactionMessageFeePayerSigner(signer, m),
-        (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-        (m) => appendTransactionMessageInstruction(instruction, m),
-      );
-      const signed = await signTransactionMessageWithSigners(message);
-      return { signature: getSignatureFromTransaction(signed), wireTransaction: getBase64EncodedWireTransaction(signed), lastValidBlockHeight: latest.lastValidBlockHeight };
+      const { signature, wire } = await signTransaction(signer, latest, [transferWithReferences(signer, destination, amount, [referenceFor(reference)])]);
+      return { signature, wireTransaction: wire, lastValidBlockHeight: latest.lastValidBlockHeight };
     },
 
     async send(wire) {

@@ -2,90 +2,20 @@
 // Redis too when TEST_REDIS_URL is set. On Redis each test has its own key prefix (its keys
 // deleted afterwards) and each node its own connection and node id, as separate server processes
 // would; in-process, every node is the one process's count.
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ConnectionCounts, createInProcessConnectionCounts } from '../../socket/connection-cap';
-import { type RedisConnectionCounts, createRedisConnectionCounts } from './redis-connection-counts';
-import { outliveTtls } from '../../test-support/redis-expiry';
+import { createRedisConnectionCounts } from './redis-connection-counts';
+import { HEARTBEAT_TTL_MS, LAPSE, type RedisNodes, type RedisSpace, type Space, openRedisSpace, spaceTargets, testRedisUrl, useSpace } from '../../test-support/node-spaces';
 
-/**
- * The heartbeat TTL of the tests that let one lapse: a second to wait out, long enough that a
- * pause of a busy machine (every node beats from this one process) never lapses a live node.
- */
-const HEARTBEAT_TTL_MS = 1_000;
-/** A dead node stops counting within one TTL; this only catches a hang. */
-const LAPSE = { timeout: 15_000, interval: 50 };
+const redisCounts: RedisNodes<ConnectionCounts> = {
+  open(redis, { nodeId, prefix, ttlMs }) {
+    const counts = createRedisConnectionCounts(redis, { nodeId, prefix, ...(ttlMs ? { ttlMs } : {}) });
+    return { node: counts, heartbeat: counts };
+  },
+  heartbeatKeys: 'conn-node:*',
+};
 
-interface Space {
-  node(options?: { ttlMs?: number; nodeId?: string }): ConnectionCounts;
-  /** The node dies without a goodbye: its heartbeat stops, its keys stay to expire. */
-  crash(node: ConnectionCounts): void;
-  /** The node shuts down gracefully. */
-  shutDown(node: ConnectionCounts): Promise<void>;
-  /** Resolves once every node's heartbeat, as it stands, would have lapsed by the store's own clock. */
-  outliveHeartbeats(): Promise<void>;
-  close(): Promise<void>;
-}
-
-interface Target {
-  readonly kind: string;
-  /** Whether nodes live apart (their own count and lifetime), so that one can die alone. */
-  readonly separateNodes: boolean;
-  open(): Space;
-}
-
-const redisUrl = process.env.TEST_REDIS_URL?.trim();
-
-function targets(): Target[] {
-  const all: Target[] = [{ kind: 'in-process', separateNodes: false, open: openInProcess }];
-  if (redisUrl) all.push({ kind: 'redis', separateNodes: true, open: () => openRedis(redisUrl) });
-  return all;
-}
-
-function openInProcess(): Space {
-  const counts = createInProcessConnectionCounts();
-  const apart = (): never => {
-    throw new Error('in-process nodes are one process: none can stop alone');
-  };
-  return { node: () => counts, crash: apart, shutDown: apart, outliveHeartbeats: apart, close: async () => {} };
-}
-
-function openRedis(url: string): Space & { readonly prefix: string; readonly admin: Redis } {
-  const prefix = `dd:test:${randomBytes(6).toString('hex')}:`;
-  const admin = new Redis(url);
-  const connections: Redis[] = [admin];
-  const nodes: RedisConnectionCounts[] = [];
-  const own = (node: ConnectionCounts): RedisConnectionCounts => {
-    const found = nodes.find((each) => each === node);
-    if (!found) throw new Error('not a node of this space');
-    return found;
-  };
-  return {
-    prefix,
-    admin,
-    node(options = {}) {
-      const redis = new Redis(url);
-      connections.push(redis);
-      const counts = createRedisConnectionCounts(redis, { nodeId: options.nodeId ?? randomBytes(4).toString('hex'), prefix, ...(options.ttlMs ? { ttlMs: options.ttlMs } : {}) });
-      nodes.push(counts);
-      return counts;
-    },
-    crash: (node) => own(node).stop(),
-    shutDown: (node) => own(node).close(),
-    outliveHeartbeats: async () => outliveTtls(admin, await admin.keys(`${prefix}conn-node:*`)),
-    async close() {
-      await Promise.all(nodes.map((node) => node.close()));
-      let cursor = '0';
-      do {
-        const [next, keys] = await admin.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-        if (keys.length > 0) await admin.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
-      await Promise.all(connections.map((connection) => connection.quit()));
-    },
-  };
-}
+const redisUrl = testRedisUrl();
 
 /** Acquires until refused; answers how many were counted. */
 async function fill(counts: ConnectionCounts, address: string, max: number): Promise<number> {
@@ -94,12 +24,9 @@ async function fill(counts: ConnectionCounts, address: string, max: number): Pro
   return taken;
 }
 
-describe.each(targets())('connection counts on $kind', (target) => {
-  let space: Space;
-  beforeEach(() => {
-    space = target.open();
-  });
-  afterEach(() => space.close());
+describe.each(spaceTargets(createInProcessConnectionCounts, redisCounts))('connection counts on $kind', (target) => {
+  let space: Space<ConnectionCounts>;
+  useSpace(() => target.open(), (opened) => (space = opened));
 
   it('counts an address up to the cap, refuses past it, and a release frees one slot', async () => {
     const counts = space.node();
@@ -171,11 +98,8 @@ describe.each(targets())('connection counts on $kind', (target) => {
 
 if (redisUrl) {
   describe('redis connection counts keys', () => {
-    let space: ReturnType<typeof openRedis>;
-    beforeEach(() => {
-      space = openRedis(redisUrl);
-    });
-    afterEach(() => space.close());
+    let space: RedisSpace<ConnectionCounts>;
+    useSpace(() => openRedisSpace(redisUrl, redisCounts), (opened) => (space = opened));
 
     it("removes a dead node's sockets from the address once another node counts it", async () => {
       const a = space.node({ ttlMs: HEARTBEAT_TTL_MS });

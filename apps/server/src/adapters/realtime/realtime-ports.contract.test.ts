@@ -3,98 +3,28 @@
 // gets a fresh "space" (on Redis: a random key prefix, its keys deleted and connections closed
 // afterwards) on which it opens one or more nodes. On Redis every node has its own connection and
 // node id, as separate server processes would; in-process, all nodes are the one process's objects.
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MatchQueue, Presence } from '../../modules/duels';
 import { createInProcessMatchQueue } from './in-process-match-queue';
 import { createInProcessPresence } from './in-process-presence';
 import { createRedisMatchQueue } from './redis-match-queue';
-import { type RedisPresence, createRedisPresence } from './redis-presence';
-import { outliveTtls } from '../../test-support/redis-expiry';
-
-/**
- * The heartbeat TTL of the tests that let one lapse: a second to wait out, long enough that a
- * pause of a busy machine (every node beats from this one process) never lapses a live node.
- */
-const HEARTBEAT_TTL_MS = 1_000;
-/** A dead node stops counting within one TTL; this only catches a hang. */
-const LAPSE = { timeout: 15_000, interval: 50 };
+import { createRedisPresence } from './redis-presence';
+import { HEARTBEAT_TTL_MS, LAPSE, type RedisNodes, type RedisSpace, type Space, openRedisSpace, spaceTargets, testRedisUrl, useSpace } from '../../test-support/node-spaces';
 
 interface RealtimeNode {
   readonly queue: MatchQueue;
   readonly presence: Presence;
 }
 
-interface Space {
-  node(options?: { ttlMs?: number }): RealtimeNode;
-  /** The node dies without a goodbye: its heartbeat stops, its keys stay to expire. */
-  crash(node: RealtimeNode): void;
-  /** The node shuts down gracefully. */
-  shutDown(node: RealtimeNode): Promise<void>;
-  /** Resolves once every node's heartbeat, as it stands, would have lapsed by the store's own clock. */
-  outliveHeartbeats(): Promise<void>;
-  close(): Promise<void>;
-}
+const openInProcess = (): RealtimeNode => ({ queue: createInProcessMatchQueue(), presence: createInProcessPresence() });
 
-interface Target {
-  readonly kind: string;
-  /** Whether nodes live apart (their own state and lifetime), so that one can die alone. */
-  readonly separateNodes: boolean;
-  open(): Space;
-}
-
-function realtimeTargets(env: Readonly<Record<string, string | undefined>> = process.env): Target[] {
-  const targets: Target[] = [{ kind: 'in-process', separateNodes: false, open: openInProcess }];
-  const url = env.TEST_REDIS_URL?.trim();
-  if (url) targets.push({ kind: 'redis', separateNodes: true, open: () => openRedis(url) });
-  return targets;
-}
-
-function openInProcess(): Space {
-  const node = { queue: createInProcessMatchQueue(), presence: createInProcessPresence() };
-  const apart = (): never => {
-    throw new Error('in-process nodes are one process: none can stop alone');
-  };
-  return { node: () => node, crash: apart, shutDown: apart, outliveHeartbeats: apart, close: async () => {} };
-}
-
-function openRedis(url: string): Space & { readonly prefix: string; readonly admin: Redis } {
-  const prefix = `dd:test:${randomBytes(6).toString('hex')}:`;
-  const admin = new Redis(url);
-  const connections: Redis[] = [admin];
-  const presences = new Map<RealtimeNode, RedisPresence>();
-  const presenceOf = (node: RealtimeNode): RedisPresence => {
-    const presence = presences.get(node);
-    if (!presence) throw new Error('not a node of this space');
-    return presence;
-  };
-  return {
-    prefix,
-    admin,
-    node(options = {}) {
-      const redis = new Redis(url);
-      connections.push(redis);
-      const presence = createRedisPresence(redis, { nodeId: randomBytes(4).toString('hex'), prefix, ttlMs: options.ttlMs });
-      const node = { queue: createRedisMatchQueue(redis, prefix), presence };
-      presences.set(node, presence);
-      return node;
-    },
-    crash: (node) => presenceOf(node).stop(),
-    shutDown: (node) => presenceOf(node).close(),
-    outliveHeartbeats: async () => outliveTtls(admin, await admin.keys(`${prefix}node:*`)),
-    async close() {
-      await Promise.all([...presences.values()].map((presence) => presence.close()));
-      let cursor = '0';
-      do {
-        const [next, keys] = await admin.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-        if (keys.length > 0) await admin.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
-      await Promise.all(connections.map((connection) => connection.quit()));
-    },
-  };
-}
+const redisNodes: RedisNodes<RealtimeNode> = {
+  open(redis, { nodeId, prefix, ttlMs }) {
+    const presence = createRedisPresence(redis, { nodeId, prefix, ttlMs });
+    return { node: { queue: createRedisMatchQueue(redis, prefix), presence }, heartbeat: presence };
+  },
+  heartbeatKeys: 'node:*',
+};
 
 async function drain(queue: MatchQueue, tier: string): Promise<string[]> {
   const ids: string[] = [];
@@ -102,12 +32,9 @@ async function drain(queue: MatchQueue, tier: string): Promise<string[]> {
   return ids;
 }
 
-describe.each(realtimeTargets())('realtime ports on $kind', (target) => {
-  let space: Space;
-  beforeEach(() => {
-    space = target.open();
-  });
-  afterEach(() => space.close());
+describe.each(spaceTargets(openInProcess, redisNodes))('realtime ports on $kind', (target) => {
+  let space: Space<RealtimeNode>;
+  useSpace(() => target.open(), (opened) => (space = opened));
 
   describe('MatchQueue', () => {
     it('hands out each tier oldest first, then null', async () => {
@@ -280,14 +207,11 @@ describe.each(realtimeTargets())('realtime ports on $kind', (target) => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL?.trim();
+const redisUrl = testRedisUrl();
 if (redisUrl) {
   describe('redis presence keys', () => {
-    let space: ReturnType<typeof openRedis>;
-    beforeEach(() => {
-      space = openRedis(redisUrl);
-    });
-    afterEach(() => space.close());
+    let space: RedisSpace<RealtimeNode>;
+    useSpace(() => openRedisSpace(redisUrl, redisNodes), (opened) => (space = opened));
 
     it("removes a dead node's keys once another node sees its heartbeat gone", async () => {
       const a = space.node({ ttlMs: HEARTBEAT_TTL_MS });

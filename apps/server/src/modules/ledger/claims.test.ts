@@ -3,11 +3,12 @@
 import { payoutLamports, toLamports } from '@duel-dojo/rules';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { games } from '../../adapters/db/schema';
 import { testDatabases } from '../../test-support';
-import { type TestChain, startTestChain } from '../../test-support/chain';
-import { type MoneyHarness, type MoneyPlayer, expectBalanced, expectTreasuryFeesOnlyForLedger, moneyPlayer, payStake, seedPaidGame, startMoneyServer } from '../../test-support/money';
+import type { TestChain } from '../../test-support/chain';
+import { type MoneyHarness, type MoneyPlayer, expectTreasuryFeesOnlyForLedger, moneyPlayer, payStake, seedPaidGame } from '../../test-support/money';
+import { useMoneyPlayers } from '../../test-support/money-suite';
 import { type Database, GHOST, READS_RIGHT, READS_WRONG, connect, playToEnd } from '../../test-support/game-server';
 import { winnerWallet } from './claims';
 
@@ -18,21 +19,7 @@ describe.each(testDatabases())('claims on $kind', (target) => {
   let alice: MoneyPlayer;
   let bob: MoneyPlayer;
 
-  beforeAll(async () => {
-    chain = await startTestChain();
-    database = await target.open();
-    harness = await startMoneyServer(database, chain);
-    alice = await moneyPlayer(harness, chain, 'alice_claims');
-    bob = await moneyPlayer(harness, chain, 'bob_claims');
-  });
-  afterAll(async () => {
-    alice?.client.close();
-    bob?.client.close();
-    await harness?.stop();
-    await database?.close();
-    await chain?.stop();
-  });
-  afterEach(async () => expectBalanced(harness.ledger));
+  useMoneyPlayers(target, { alice: 'alice_claims', bob: 'bob_claims' }, (suite) => ({ chain, database, harness, players: { alice, bob } } = suite));
 
   const claim = (player: MoneyPlayer, sessionId: string) => {
     player.client.emit('claimReward', { sessionId, walletAddress: player.address });

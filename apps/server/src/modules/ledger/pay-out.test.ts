@@ -3,11 +3,12 @@
 // the intent is written, after sending, before the final update, on an RPC timeout; and a
 // transaction that never landed is signed anew once its blockhash expired. Each time: one payout.
 import { payoutLamports } from '@duel-dojo/rules';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createLedgerStore } from '../../adapters/db/ledger-store';
 import { testDatabases } from '../../test-support';
-import { type TestChain, startTestChain } from '../../test-support/chain';
-import { FAST_MONEY, type MoneyHarness, type MoneyPlayer, type SeededGame, expectBalanced, moneyPlayer, seedPaidGame, silentLog, startMoneyServer } from '../../test-support/money';
+import type { TestChain } from '../../test-support/chain';
+import { FAST_MONEY, type MoneyHarness, type MoneyPlayer, type SeededGame, seedPaidGame, silentLog } from '../../test-support/money';
+import { useMoneyPlayers } from '../../test-support/money-suite';
 import type { Database } from '../../test-support/game-server';
 import { type CrashPoint, type Ledger, type TreasuryChain, ChainUnavailable, createLedger, payoutKey } from './index';
 
@@ -19,24 +20,11 @@ describe.each(testDatabases())('exactly-once payouts under faults on $kind', (ta
   let harness: MoneyHarness;
   let alice: MoneyPlayer;
   let bob: MoneyPlayer;
+  useMoneyPlayers(target, { alice: 'alice_faults', bob: 'bob_faults' }, (suite) => ({ chain, database, harness, players: { alice, bob } } = suite));
   const ledgers: Ledger[] = [];
-
-  beforeAll(async () => {
-    chain = await startTestChain();
-    database = await target.open();
-    harness = await startMoneyServer(database, chain);
-    alice = await moneyPlayer(harness, chain, 'alice_faults');
-    bob = await moneyPlayer(harness, chain, 'bob_faults');
-  });
   afterAll(async () => {
     for (const ledger of ledgers) await ledger.stop();
-    alice?.client.close();
-    bob?.client.close();
-    await harness?.stop();
-    await database?.close();
-    await chain?.stop();
   });
-  afterEach(async () => expectBalanced(harness.ledger));
 
   function ledgerOn(treasuryChain: TreasuryChain, crashAt?: (point: CrashPoint) => void): Ledger {
     const { waitMs, expiryMarginBlocks } = FAST_MONEY;

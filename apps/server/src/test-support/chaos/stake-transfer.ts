@@ -4,19 +4,8 @@
 // chain's block height is past its blockhash's lastValidBlockHeight and the chain does not know
 // it). Only then is it counted, with the fee the chain charged: one stake, moved at most once.
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  type Instruction,
-  type KeyPairSigner,
-  appendTransactionMessageInstructions,
-  createTransactionMessage,
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-  signature as toSignature,
-} from '@solana/kit';
+import { type Instruction, type KeyPairSigner, signature as toSignature } from '@solana/kit';
+import { signTransaction } from '../../adapters/chain/signed-transaction';
 import type { ChainClient } from '../chain-client';
 
 /** Signatures tried before giving up: each lives ~150 blocks (under 10 s on the test chain). */
@@ -48,15 +37,9 @@ export async function sendStake(chain: ChainClient, payer: KeyPairSigner, instru
   const { rpc } = chain;
   for (let signing = 1; signing <= SIGNINGS; signing += 1) {
     const { value: latest } = await patiently(() => rpc.getLatestBlockhash({ commitment: 'confirmed' }).send());
-    const signed = await pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(payer, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-      (m) => appendTransactionMessageInstructions(instructions, m),
-      (m) => signTransactionMessageWithSigners(m),
-    );
-    const signature = getSignatureFromTransaction(signed) as string;
-    const wire = getBase64EncodedWireTransaction(signed);
+    const signed = await signTransaction(payer, latest, instructions);
+    const signature = signed.signature as string;
+    const { wire } = signed;
     for (;;) {
       // Sent again each time: a copy that already landed is refused, which changes nothing.
       await rpc.sendTransaction(wire, { encoding: 'base64' }).send().catch(() => undefined);
