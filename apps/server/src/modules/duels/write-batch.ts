@@ -31,9 +31,7 @@ export function windowDefer(ms: number, after: (run: () => void, ms: number) => 
 
 export class WriteBatch<Item> {
   private waiting: Waiting<Item>[] = [];
-  /** The keys of the statements in flight: a key's next write waits for its statement. */
-  private readonly flying = new Set<string>();
-  private inFlight = 0;
+  private running = false;
   private scheduled = false;
 
   constructor(
@@ -42,8 +40,6 @@ export class WriteBatch<Item> {
     private readonly keyOf: (item: Item) => string,
     private readonly defer: Defer = (flush) => void setImmediate(flush),
     private readonly maxRows = BATCH_MAX_ROWS,
-    /** Statements in flight at once: more than one where a player waits for the write (a join). */
-    private readonly maxInFlight = 1,
   ) {}
 
   /** Resolves true once written, false when its game's row refused it; rejects when the statement failed. */
@@ -55,7 +51,7 @@ export class WriteBatch<Item> {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.inFlight >= this.maxInFlight || this.waiting.length === 0) return;
+    if (this.scheduled || this.running || this.waiting.length === 0) return;
     this.scheduled = true;
     this.defer(() => {
       this.scheduled = false;
@@ -64,11 +60,10 @@ export class WriteBatch<Item> {
   }
 
   private flush(): void {
-    if (this.inFlight >= this.maxInFlight) return;
+    if (this.running) return;
     const batch = this.take();
     if (batch.length === 0) return;
-    this.inFlight += 1;
-    for (const waiting of batch) this.flying.add(waiting.key);
+    this.running = true;
     let sent: Promise<ReadonlySet<string>>;
     try {
       sent = this.writeAll(batch.map((waiting) => waiting.item));
@@ -85,23 +80,21 @@ export class WriteBatch<Item> {
         },
       )
       .finally(() => {
-        this.inFlight -= 1;
-        for (const waiting of batch) this.flying.delete(waiting.key);
+        this.running = false;
         this.schedule();
       });
   }
 
   /**
-   * The next statement's rows, in the order they came, one per key and none of a key in flight:
-   * a row names its game once, so a game's second write waits for a later statement and lands
-   * after its first.
+   * The next statement's rows, in the order they came, one per key: a row names its game once,
+   * so a game's second write waits for the next statement and lands after its first.
    */
   private take(): Waiting<Item>[] {
     const keys = new Set<string>();
     const batch: Waiting<Item>[] = [];
     const rest: Waiting<Item>[] = [];
     for (const waiting of this.waiting) {
-      if (batch.length < this.maxRows && !keys.has(waiting.key) && !this.flying.has(waiting.key)) {
+      if (batch.length < this.maxRows && !keys.has(waiting.key)) {
         keys.add(waiting.key);
         batch.push(waiting);
       } else {
