@@ -34,9 +34,10 @@ const ROUTES = [
 // Loaded by `/` with no click, once the home screen has rendered: the hero's live duels panel
 // at once, and once the first screen is shown and the browser is idle (apps/web/src/app/first-screen.ts)
 // zod, then the areas of the wire contract its answers are parsed with (apps/web/src/net/protocol.ts:
-// the failure body, the config, the live duels), chunks named after packages/protocol's modules.
+// the config and the live duels; the failure body's only when a read fails), chunks named after
+// packages/protocol's modules.
 const HOME_RIGHT_AFTER = ['src/features/spectating/live-duels-panel.tsx', '../../packages/protocol/src/no-eval.ts'];
-const HOME_CONTRACT_AREAS = ['errors', 'config', 'live-games'];
+const HOME_CONTRACT_AREAS = ['config', 'live-games'];
 
 const outDir = mkdtempSync(join(tmpdir(), 'duel-dojo-web-budget-'));
 try {

@@ -79,6 +79,13 @@ function firstPaint(): Plugin {
   };
 }
 
+/**
+ * Reached from the app's chunk only through the query library's index, which re-exports every
+ * hook: mutations and infinite lists are used by lazy screens alone (a purchase, a claim, the
+ * money page), so they load with those screens instead of before every first paint.
+ */
+const LAZY_ONLY = /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+
 /** What the app's chunk holds: every module it imports statically, but those the entry holds. */
 const appModules = new Set<string>();
 
@@ -126,10 +133,12 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'start', test: (id: string) => appModules.has(id) },
+            { name: 'start', test: (id: string) => appModules.has(id) && !LAZY_ONLY.test(id) },
             // zod (what the app uses of it), apart from any schema: the page evaluates it in one task before it builds
             // the schemas of an answer in the next (src/net/protocol.ts), instead of both at once.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // The wire's building blocks, which every area of the contract imports together: one file, not three.
+            { name: 'primitives', test: /[\\/]packages[\\/]protocol[\\/]src[\\/](primitives|base58|limits)\.ts$/ },
           ],
         },
       },

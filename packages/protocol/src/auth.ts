@@ -1,20 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_ID, MAX_MESSAGE, MAX_TEXT } from './limits';
-import {
-  authSignature,
-  authToken,
-  boundedText,
-  characterId,
-  count,
-  entityId,
-  level,
-  optionalReferralCode,
-  referralCode,
-  requiredText,
-  signInMessage,
-  username,
-  walletAddress,
-} from './primitives';
+import { authSignature, authToken, optionalReferralCode, referralCode, signInMessage, username } from './account-fields';
+import { boundedText, characterId, count, entityId, level, requiredText, walletAddress } from './primitives';
 import { achievements, userStats } from './user-stats';
 
 // Authentication, with signin signed like signup.

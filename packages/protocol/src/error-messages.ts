@@ -1,4 +1,5 @@
 import { USERNAME_MESSAGES } from '@duel-dojo/rules';
+import { FIELD_MESSAGES } from './field-messages';
 
 // The catalogue has no zod and sits apart from the schemas (errors.ts) so that a page that shows
 // a message does not download zod before its first paint (bench/README.md "Web app").
@@ -14,7 +15,7 @@ export const ERROR_MESSAGES = {
   AUTH_MESSAGE_FAILED: 'Failed to generate authentication message',
   AUTH_SIGN_FAILED: 'Failed to sign message: {reason}',
   SIGNUP_FAILED: 'Sign up failed',
-  INVALID_REFERRAL_CODE: 'Invalid referral code',
+  INVALID_REFERRAL_CODE: FIELD_MESSAGES.INVALID_REFERRAL_CODE,
   REFERRAL_CHECK_FAILED: 'Failed to validate referral code',
   AUTH_FAILED: 'Failed to complete authentication',
   WALLET_CANNOT_SIGN: 'Wallet does not support message signing',
@@ -27,7 +28,7 @@ export const ERROR_MESSAGES = {
   USERNAME_TAKEN: 'Username is already taken',
   WALLET_ALREADY_REGISTERED: 'This wallet already has an account',
   USER_NOT_FOUND: 'User not found',
-  INVALID_SIGNATURE: 'Invalid signature',
+  INVALID_SIGNATURE: FIELD_MESSAGES.INVALID_SIGNATURE,
   INVALID_SIGN_IN_MESSAGE: 'Invalid sign-in message',
   INVALID_NONCE: 'Sign-in request expired or already used. Please try again.',
   ORIGIN_NOT_ALLOWED: 'Sign-in is not allowed from {origin}. Open the game at its own address (the server lists its addresses in PUBLIC_ORIGIN).',
@@ -83,7 +84,7 @@ export const ERROR_MESSAGES = {
   SIGN_IN_REQUIRED_FOR_PAID: 'Sign in to play paid games',
   ALREADY_IN_GAME: 'You already have an active game',
   CHARACTER_NOT_OWNED: 'You do not own this character',
-  UNKNOWN_CHARACTER: 'Unknown character',
+  UNKNOWN_CHARACTER: FIELD_MESSAGES.UNKNOWN_CHARACTER,
   INVITE_NOT_FOUND: 'Invite not found or no longer open',
   CANNOT_JOIN_OWN_GAME: 'You cannot join your own game',
   ROUND_CLOSED: 'The round is closed',
@@ -98,8 +99,8 @@ export const ERROR_MESSAGES = {
   OPPONENT_NOT_AWAY_LONG_ENOUGH: 'Your opponent has been away for less than {seconds} seconds',
   PAID_GAMES_UNAVAILABLE: 'Paid games are not available yet',
   SPECTATORS_FULL: 'This duel has as many spectators as it can take',
-  INVALID_WALLET_ADDRESS: 'Invalid wallet address',
-  INVALID_TRANSACTION_SIGNATURE: 'Invalid transaction signature',
+  INVALID_WALLET_ADDRESS: FIELD_MESSAGES.INVALID_WALLET_ADDRESS,
+  INVALID_TRANSACTION_SIGNATURE: FIELD_MESSAGES.INVALID_TRANSACTION_SIGNATURE,
   // Tournaments
   TOURNAMENT_REQUIRED_FIELDS: 'Please fill in all required fields',
   TOURNAMENT_START_DATE_REQUIRED: 'Please select a start date',

@@ -3,6 +3,7 @@ export * from './limits';
 export * from './base58';
 export * from './errors';
 export * from './primitives';
+export * from './account-fields';
 export * from './fairness';
 export * from './end-reason';
 export * from './user-stats';

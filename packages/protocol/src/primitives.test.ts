@@ -2,21 +2,8 @@ import { generateKeyPairSync, sign, verify } from 'node:crypto';
 import { USERNAME_MESSAGES } from '@duel-dojo/rules';
 import { describe, expect, it } from 'vitest';
 import { encodeBase58 } from './base58';
-import {
-  authSignature,
-  characterId,
-  entityId,
-  lamportsBigint,
-  lamportsString,
-  optionalReferralCode,
-  pagination,
-  parseSignatureBytes,
-  referralCode,
-  signedLamportsString,
-  transactionSignature,
-  username,
-  walletAddress,
-} from './primitives';
+import { authSignature, optionalReferralCode, parseSignatureBytes, referralCode, username } from './account-fields';
+import { characterId, entityId, lamportsBigint, lamportsString, pagination, signedLamportsString, transactionSignature, walletAddress } from './primitives';
 import { HUGE, TX_SIGNATURE, WALLET_A, sampleWallet } from './test-support/samples';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {

@@ -1,17 +1,8 @@
-import {
-  type Lamports,
-  MAX_LAMPORTS,
-  USERNAME_MESSAGES,
-  findCharacter,
-  isReferralCodeFormat,
-  normalizeReferralCode,
-  toLamports,
-  validateUsername,
-} from '@duel-dojo/rules';
+import { type Lamports, MAX_LAMPORTS, findCharacter, toLamports } from '@duel-dojo/rules';
 import { z } from 'zod/mini';
-import { decodeBase58, isBase58OfLength } from './base58';
-import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE, MAX_SIGN_IN_MESSAGE, MAX_TEXT, MAX_TOKEN } from './limits';
-import { ERROR_MESSAGES } from './error-messages';
+import { isBase58OfLength } from './base58';
+import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE, MAX_TEXT } from './limits';
+import { FIELD_MESSAGES } from './field-messages';
 
 // The building blocks of every call and event. Messages here do not name their field: the
 // server's 400 answer puts the field's path in front (see describeValidationError), except for
@@ -40,11 +31,11 @@ function base58Of(bytes: number, minChars: number, maxChars: number, error: stri
 }
 
 /** A Solana address: base58 of a 32-byte public key, 32 to 44 characters. */
-export const walletAddress = base58Of(32, 32, 44, ERROR_MESSAGES.INVALID_WALLET_ADDRESS);
+export const walletAddress = base58Of(32, 32, 44, FIELD_MESSAGES.INVALID_WALLET_ADDRESS);
 export type WalletAddress = z.infer<typeof walletAddress>;
 
 /** A transaction signature: base58 of 64 bytes (up to 88 characters). */
-export const transactionSignature = base58Of(64, 64, 88, ERROR_MESSAGES.INVALID_TRANSACTION_SIGNATURE);
+export const transactionSignature = base58Of(64, 64, 88, FIELD_MESSAGES.INVALID_TRANSACTION_SIGNATURE);
 export type TransactionSignature = z.infer<typeof transactionSignature>;
 
 const LAMPORTS_DIGITS = /^(0|[1-9]\d{0,19})$/;
@@ -80,50 +71,15 @@ export const signedSolString = boundedText(33).check(
   z.regex(/^-?\d{1,11}(\.\d{1,9})?$/, { error: 'Must be an amount of SOL written as decimal text' }),
 );
 
-/**
- * A username with the signup form's rules and messages, from rules' validateUsername: a missing one
- * is "Username is required", then the length and character rules, in the form's order.
- */
-export const username = z
-  .string({ error: USERNAME_MESSAGES.required })
-  .check(z.maxLength(MAX_TEXT, { error: USERNAME_MESSAGES.tooLong, abort: true }), (ctx) => {
-    const message = validateUsername(ctx.value);
-    if (message !== null) ctx.issues.push({ code: 'custom', message, input: ctx.value });
-  });
-
-/** A referral code as typed: trimmed and upper-cased, then the issued format. */
-export const referralCode = z
-  .string({ error: ERROR_MESSAGES.INVALID_REFERRAL_CODE })
-  .check(
-    z.maxLength(MAX_TEXT, { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE, abort: true }),
-    z.trim(),
-    z.toUpperCase(),
-    z.refine(isReferralCodeFormat, { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE }),
-  );
-
-/** The signup's optional code: null, absent or blank mean no code; otherwise a referralCode. */
-export const optionalReferralCode = z
-  .pipe(
-    z.nullish(z.string({ error: ERROR_MESSAGES.INVALID_REFERRAL_CODE }).check(z.maxLength(MAX_TEXT, { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE, abort: true }))),
-    z.transform((value: string | null | undefined) => normalizeReferralCode(value)),
-  )
-  .check(z.refine((code) => code === null || isReferralCodeFormat(code), { error: ERROR_MESSAGES.INVALID_REFERRAL_CODE }));
-
 /** Ids of sessions, payments, purchases, invites, tournaments and nonces: url-safe text. */
 export const entityId = boundedText(MAX_ID).check(z.regex(/^[A-Za-z0-9_-]+$/, { error: 'Must be an id of letters, digits, _ and -' }));
-
-/** The bearer token returned by signup and signin. */
-export const authToken = boundedText(MAX_TOKEN).check(z.minLength(1, { error: 'Required' }));
-
-/** The Sign In With Solana text the wallet signs. */
-export const signInMessage = requiredText(MAX_SIGN_IN_MESSAGE);
 
 /** A character id of either catalog (1–9 free, 10–18 marketplace), checked against rules. */
 export const characterId = z
   .int({ error: 'Must be a character id' })
   .check(
     z.positive({ error: 'Must be a character id' }),
-    z.refine((id) => findCharacter(id) !== undefined, { error: ERROR_MESSAGES.UNKNOWN_CHARACTER }),
+    z.refine((id) => findCharacter(id) !== undefined, { error: FIELD_MESSAGES.UNKNOWN_CHARACTER }),
   );
 
 /** Whole non-negative counts: matches, wins, players, rounds. */
@@ -149,35 +105,3 @@ export const pagination = z.object({
   offset: z._default(queryInt(0, 1_000_000_000), 0),
 });
 export type Pagination = z.infer<typeof pagination>;
-
-const SIGNATURE_BYTES = 64;
-const BYTE_LIST = /^\[?\s*(\d{1,3}\s*,\s*)*\d{1,3}\s*\]?$/;
-
-/**
- * The 64 bytes an auth call's `signature` stands for, or null. The web app sends
- * the bytes as a string ("[12,34,...]" or "12,34,..."); base58 is accepted too.
- */
-export function parseSignatureBytes(text: string): Uint8Array | null {
-  const trimmed = text.trim();
-  if (BYTE_LIST.test(trimmed)) {
-    const values = trimmed.replace(/[[\]\s]/g, '').split(',').map(Number);
-    if (values.length !== SIGNATURE_BYTES || values.some((value) => value > 255)) return null;
-    return Uint8Array.from(values);
-  }
-  if (trimmed.length > 88) return null;
-  const bytes = decodeBase58(trimmed);
-  return bytes !== null && bytes.length === SIGNATURE_BYTES ? bytes : null;
-}
-
-/** The `signature` field of signup and signin, parsed to exactly 64 bytes. */
-export const authSignature = z.pipe(
-  boundedText(1000),
-  z.transform((text: string, ctx) => {
-    const bytes = parseSignatureBytes(text);
-    if (bytes === null) {
-      ctx.issues.push({ code: 'custom', message: ERROR_MESSAGES.INVALID_SIGNATURE, input: text });
-      return z.NEVER;
-    }
-    return bytes;
-  }),
-);

@@ -1,15 +1,16 @@
 // The web composition root: the query client, the wallet connection and the sound setting
 // around the router. Providers that need the router (auth navigates) sit in RootLayout.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SoundProvider } from '../features/sound/sound-context';
 import { WalletConnection } from '../features/wallet/wallet-connection';
 import { WalletConnectionContext } from '../features/wallet/wallet-context';
 import { type Router, RouterProvider } from '../routing';
+import { createQueryClient } from './query-client';
 
 /** `router`: created by start.tsx, which waits for the first screen's chunk before rendering. */
 export function App({ router }: { readonly router: Router }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 15_000, refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(createQueryClient);
   const [wallet] = useState(() => new WalletConnection());
   return (
     <QueryClientProvider client={queryClient}>

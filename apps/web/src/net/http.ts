@@ -47,12 +47,15 @@ const loadErrorBody = () => import('@duel-dojo/protocol/errors').then((area) => 
 /** Calls the API on the page's own origin and parses the answer with the schema `answer` loads. */
 export async function requestJson<T>(path: string, answer: AnswerSchemaLoader<T>, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  // A read goes out at once and waits for the schemas only to parse its answer; a write is sent
-  // only once its answer can be parsed, so a contract that failed to load never leaves an action
-  // done on the server that this page cannot report.
-  const loadingSchemas = loadContractArea(() => Promise.all([answer(), loadErrorBody()]));
-  if (method === 'GET') void loadingSchemas.catch(() => undefined);
-  else await loadingSchemas;
+  // A read goes out at once and waits for the schemas only to parse its answer, the failure
+  // body's only when it failed (a page that reads without a failure never downloads the error
+  // catalogue); a write is sent only once either answer can be parsed, so a contract that failed
+  // to load never leaves an action done on the server that this page cannot report.
+  const read = method === 'GET';
+  const loadingAnswer = loadContractArea(answer);
+  const loadingFailure = read ? null : loadContractArea(loadErrorBody);
+  if (read) void loadingAnswer.catch(() => undefined);
+  else await Promise.all([loadingAnswer, loadingFailure]);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -71,8 +74,8 @@ export async function requestJson<T>(path: string, answer: AnswerSchemaLoader<T>
   }
 
   const json: unknown = await response.json().catch(() => null);
-  const [answerSchema, errorBody] = await loadingSchemas;
   if (!response.ok) {
+    const errorBody = await (loadingFailure ?? loadContractArea(loadErrorBody));
     const failure = errorBody.safeParse(json);
     const serverMessage = failure.success ? failure.data.message : undefined;
     throw new ApiError(serverMessage ?? `Request failed (${response.status})`, {
@@ -82,7 +85,7 @@ export async function requestJson<T>(path: string, answer: AnswerSchemaLoader<T>
       serverMessage,
     });
   }
-  const parsed = answerSchema.safeParse(json);
+  const parsed = (await loadingAnswer).safeParse(json);
   if (!parsed.success) {
     throw new ApiError(`Unexpected answer from ${path.split('?')[0]}`, { status: response.status, reachedServer: true });
   }

@@ -5,7 +5,6 @@ import type { MoneyMovement, WalletMoneyAnswer } from '@duel-dojo/protocol';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fetchWalletMoney } from '../../net/api-money';
-import { retryUnlessClientError } from '../players/queries';
 import { isUnsettled } from './movement-labels';
 
 /** Rows per page: a screenful on a phone, a short scroll on a desktop. */
@@ -35,7 +34,6 @@ export function useWalletMoney(wallet: string, token: string) {
     queryFn: ({ pageParam, signal }) => fetchWalletMoney(wallet, { token, cursor: pageParam, limit: MONEY_PAGE_SIZE, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
-    retry: retryUnlessClientError,
     refetchInterval: (current) => (current.state.data?.pages.some((page) => page.movements.some(isUnsettled)) ? UNSETTLED_REFRESH_MS : false),
   });
   const pages = query.data?.pages;

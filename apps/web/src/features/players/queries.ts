@@ -1,15 +1,10 @@
 // Player data as TanStack queries: profiles, owned characters, battle history and
-// the leaderboard. A 404 is an answer ("not found"), not a reason to retry.
+// the leaderboard. A 404 is an answer ("not found"), not a reason to retry (app/query-client.ts).
 import type { LeaderboardTimeframe } from '@duel-dojo/protocol';
 import { LEADERBOARD_SIZE } from '@duel-dojo/rules';
 import { useQuery } from '@tanstack/react-query';
 import { fetchGames, fetchLeaderboard, fetchMarketplaceSupply, fetchOwnedCharacters, fetchProfile } from '../../net/api-players';
 import { ApiError } from '../../net/http';
-
-export function retryUnlessClientError(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
-}
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
@@ -20,7 +15,6 @@ export function useProfile(wallet: string | null | undefined, token?: string | n
     queryKey: ['profile', wallet ?? null, Boolean(token)],
     queryFn: () => fetchProfile(wallet as string, token),
     enabled: Boolean(wallet),
-    retry: retryUnlessClientError,
   });
 }
 
@@ -44,7 +38,6 @@ export function useGames(wallet: string | null | undefined, options: { limit?: n
     queryKey: ['games', wallet ?? null, options.limit ?? null],
     queryFn: () => fetchGames(wallet as string, options),
     enabled: Boolean(wallet),
-    retry: retryUnlessClientError,
   });
 }
 
@@ -53,7 +46,6 @@ export function useLeaderboard(timeframe: LeaderboardTimeframe) {
   return useQuery({
     queryKey: ['leaderboard', timeframe],
     queryFn: () => fetchLeaderboard(timeframe, LEADERBOARD_SIZE),
-    retry: retryUnlessClientError,
   });
 }
 
@@ -62,6 +54,5 @@ export function useMarketplaceSupply() {
   return useQuery({
     queryKey: ['marketplace-supply'],
     queryFn: async () => new Map((await fetchMarketplaceSupply()).items.map((item) => [item.characterId, item.purchased])),
-    retry: retryUnlessClientError,
   });
 }

@@ -1,7 +1,6 @@
 // The live duels (refreshed while on screen) and one game's record, as TanStack queries.
 import { useQuery } from '@tanstack/react-query';
 import { fetchGameRecord, fetchLiveGames } from '../../net/api-games';
-import { retryUnlessClientError } from '../players/queries';
 
 /** Duels start and end all the time: the list is read again every so often while shown. */
 export const LIVE_GAMES_REFRESH_MS = 10_000;
@@ -11,7 +10,6 @@ export function useLiveGames() {
     queryKey: ['live-games'],
     queryFn: async () => (await fetchLiveGames()).games,
     refetchInterval: LIVE_GAMES_REFRESH_MS,
-    retry: retryUnlessClientError,
   });
 }
 
@@ -21,6 +19,5 @@ export function useGameRecord(sessionId: string, enabled = true) {
     queryKey: ['game-record', sessionId],
     queryFn: async () => (await fetchGameRecord(sessionId)).game,
     enabled,
-    retry: retryUnlessClientError,
   });
 }

@@ -4,7 +4,6 @@
 import type { TournamentDetail, TournamentListQuery } from '@duel-dojo/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { fetchTournament, fetchTournaments } from '../../net/api-tournaments';
-import { retryUnlessClientError } from '../players/queries';
 
 export const DETAIL_POLL_MS = 3_000;
 /** An upcoming tournament is polled from this long before its start date (it starts within 2 s). */
@@ -14,7 +13,6 @@ export function useTournamentList(query: TournamentListQuery, token: string | nu
   return useQuery({
     queryKey: ['tournaments', query, Boolean(token)],
     queryFn: () => fetchTournaments(query, token),
-    retry: retryUnlessClientError,
   });
 }
 
@@ -32,7 +30,6 @@ export function useTournament(id: string | undefined, token: string | null) {
     queryKey: ['tournament', id ?? null, Boolean(token)],
     queryFn: () => fetchTournament(id as string, token),
     enabled: Boolean(id),
-    retry: retryUnlessClientError,
     refetchInterval: (query) => detailPollMs(query.state.data?.tournament, Date.now()),
   });
 }
