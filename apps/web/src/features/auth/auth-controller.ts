@@ -8,7 +8,6 @@ import type { ConnectOptions, SignInOutput } from '../wallet/wallet-connection';
 import { AuthFailure, authMessage, describeAuthError, failure, reasonOf } from './auth-errors';
 import { type AuthEvent, type AuthState, INITIAL_AUTH_STATE, authReducer, isAuthBusy } from './auth-state';
 import type { AuthStorage } from './auth-storage';
-import { signedFields } from './signed-fields';
 
 export interface AuthApi {
   userExists(walletAddress: string): Promise<boolean>;
@@ -261,8 +260,12 @@ export class AuthController {
     }
   }
 
-  /** generate-message -> the wallet signs -> the fields signin and signup take. */
-  #signedFields(walletAddress: string, walletType: string) {
+  /**
+   * generate-message -> the wallet signs -> the fields signin and signup take. The signing step
+   * loads when a player first signs in, not with every page (bench/README.md "Web app").
+   */
+  async #signedFields(walletAddress: string, walletType: string) {
+    const { signedFields } = await import('./signed-fields');
     return signedFields(this.#deps.api, this.#deps.wallet, walletAddress, walletType);
   }
 }
