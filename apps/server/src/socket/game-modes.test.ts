@@ -258,6 +258,8 @@ describe.each(testDatabases())('ways into a game on $kind', (target) => {
       await watcher.next('gameStats', (s) => s.activeGames === 0);
       player.close();
       await watcher.next('gameStats', (s) => s.onlinePlayers === before.onlinePlayers);
+      // The record follows the result (docs/durable-games.md "One statement for many games").
+      await recorded(database, waiting.sessionId);
       const running = await database.db.select().from(games).where(and(eq(games.gameOver, false), isNull(games.endedAt), gt(games.currentRound, 0)));
       expect(running).toEqual([]);
     } finally {

@@ -7,18 +7,21 @@ import type { DuelsStore, FencedMatch, FencedNewGame, FencedResult, FencedRound 
 import { type Defer, WriteBatch, windowDefer } from './write-batch';
 
 /**
- * How long closed rounds gather before their statement. No one waits for a round's write (it is
- * behind the round's events, write-behind.ts), and a round lasts seconds, so a game's next write
- * never queues behind it; a node that dies in this window replays that round, as one dying
- * between a round's events and its write always did (docs/durable-games.md).
+ * How long the writes no one waits for gather before their statement: closed rounds (behind the
+ * round's events, write-behind.ts) and the records of games with no registered player (no stats,
+ * no stake: nobody is told the result only after it). A round lasts seconds, so a game's next
+ * write never queues behind its last; a node that dies inside this window replays the round it
+ * had not written, as one dying between a round's events and its write always did
+ * (docs/durable-games.md). New games and second seats go at once: a join waits for them.
  */
-export const ROUND_WRITE_WINDOW_MS = 100;
+export const WRITE_BEHIND_WINDOW_MS = 100;
 
 export function batchedWrites(store: DuelsStore, defer?: Defer): DuelsStore {
   const creates = new WriteBatch<FencedNewGame>((batch) => store.createGames(batch), (entry) => entry.row.sessionId, defer);
   const starts = new WriteBatch<FencedMatch>((batch) => store.startGames(batch), (entry) => entry.sessionId, defer);
-  const rounds = new WriteBatch<FencedRound>((batch) => store.saveRounds(batch), (entry) => entry.round.sessionId, defer ?? windowDefer(ROUND_WRITE_WINDOW_MS));
-  const results = new WriteBatch<FencedResult>((batch) => store.finishGames(batch), (entry) => entry.result.sessionId, defer);
+  const behind = defer ?? windowDefer(WRITE_BEHIND_WINDOW_MS);
+  const rounds = new WriteBatch<FencedRound>((batch) => store.saveRounds(batch), (entry) => entry.round.sessionId, behind);
+  const results = new WriteBatch<FencedResult>((batch) => store.finishGames(batch), (entry) => entry.result.sessionId, behind);
   return {
     ...store,
     createGame: (row, fence) => creates.write({ row, fence }),
