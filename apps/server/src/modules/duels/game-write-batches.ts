@@ -16,9 +16,15 @@ import { type Defer, WriteBatch, windowDefer } from './write-batch';
  */
 export const WRITE_BEHIND_WINDOW_MS = 100;
 
+/**
+ * New games and second seats are on a join's path: a join's write does not wait behind a whole
+ * statement already in flight, only for one of its own (two statements of a kind at once).
+ */
+export const JOIN_STATEMENTS_IN_FLIGHT = 2;
+
 export function batchedWrites(store: DuelsStore, defer?: Defer): DuelsStore {
-  const creates = new WriteBatch<FencedNewGame>((batch) => store.createGames(batch), (entry) => entry.row.sessionId, defer);
-  const starts = new WriteBatch<FencedMatch>((batch) => store.startGames(batch), (entry) => entry.sessionId, defer);
+  const creates = new WriteBatch<FencedNewGame>((batch) => store.createGames(batch), (entry) => entry.row.sessionId, defer, undefined, JOIN_STATEMENTS_IN_FLIGHT);
+  const starts = new WriteBatch<FencedMatch>((batch) => store.startGames(batch), (entry) => entry.sessionId, defer, undefined, JOIN_STATEMENTS_IN_FLIGHT);
   const behind = defer ?? windowDefer(WRITE_BEHIND_WINDOW_MS);
   const rounds = new WriteBatch<FencedRound>((batch) => store.saveRounds(batch), (entry) => entry.round.sessionId, behind);
   const results = new WriteBatch<FencedResult>((batch) => store.finishGames(batch), (entry) => entry.result.sessionId, behind);

@@ -10,7 +10,7 @@ interface Row {
   readonly round: number;
 }
 
-function harness(maxRows?: number) {
+function harness(maxRows?: number, maxInFlight?: number) {
   const flushes: (() => void)[] = [];
   const statements: { rows: Row[]; answer: (written: ReadonlySet<string>) => void; fail: (error: Error) => void }[] = [];
   const batch = new WriteBatch<Row>(
@@ -21,6 +21,7 @@ function harness(maxRows?: number) {
     (row) => row.game,
     (flush) => flushes.push(flush),
     maxRows,
+    maxInFlight,
   );
   const settle = () => sleep(0);
   const turn = async () => {
@@ -73,6 +74,26 @@ describe('WriteBatch', () => {
     await h.turn();
     h.statements[1]?.answer(new Set(['a']));
     expect(await retried).toBe(true);
+  });
+
+  it('with two statements in flight, a write does not wait for the first to end; a game already in flight waits for its own', async () => {
+    const h = harness(undefined, 2);
+    const first = h.batch.write({ game: 'a', round: 1 });
+    await h.turn();
+    const second = [h.batch.write({ game: 'b', round: 1 }), h.batch.write({ game: 'a', round: 2 })];
+    await h.turn();
+    // b goes at once beside the statement in flight; a's second write waits for a's first.
+    expect(h.statements.map((s) => s.rows.map((row) => `${row.game}${row.round}`))).toEqual([['a1'], ['b1']]);
+    const third = h.batch.write({ game: 'c', round: 1 });
+    await h.turn();
+    expect(h.statements).toHaveLength(2);
+    h.statements[0]?.answer(new Set(['a']));
+    expect(await first).toBe(true);
+    await h.turn();
+    expect(h.statements.map((s) => s.rows.map((row) => `${row.game}${row.round}`))).toEqual([['a1'], ['b1'], ['a2', 'c1']]);
+    h.statements[1]?.answer(new Set(['b']));
+    h.statements[2]?.answer(new Set(['a', 'c']));
+    expect(await Promise.all([...second, third])).toEqual([true, true, true]);
   });
 
   it('puts at most maxRows rows in a statement; the rest follow in order', async () => {

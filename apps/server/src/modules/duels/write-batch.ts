@@ -31,7 +31,9 @@ export function windowDefer(ms: number, after: (run: () => void, ms: number) => 
 
 export class WriteBatch<Item> {
   private waiting: Waiting<Item>[] = [];
-  private running = false;
+  /** The keys of the statements in flight: a key's next write waits for its statement. */
+  private readonly flying = new Set<string>();
+  private inFlight = 0;
   private scheduled = false;
 
   constructor(
@@ -40,6 +42,8 @@ export class WriteBatch<Item> {
     private readonly keyOf: (item: Item) => string,
     private readonly defer: Defer = (flush) => void setImmediate(flush),
     private readonly maxRows = BATCH_MAX_ROWS,
+    /** Statements in flight at once: more than one where a player waits for the write (a join). */
+    private readonly maxInFlight = 1,
   ) {}
 
   /** Resolves true once written, false when its game's row refused it; rejects when the statement failed. */
@@ -51,7 +55,7 @@ export class WriteBatch<Item> {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.running || this.waiting.length === 0) return;
+    if (this.scheduled || this.inFlight >= this.maxInFlight || this.waiting.length === 0) return;
     this.scheduled = true;
     this.defer(() => {
       this.scheduled = false;
@@ -60,10 +64,11 @@ export class WriteBatch<Item> {
   }
 
   private flush(): void {
-    if (this.running) return;
+    if (this.inFlight >= this.maxInFlight) return;
     const batch = this.take();
     if (batch.length === 0) return;
-    this.running = true;
+    this.inFlight += 1;
+    for (const waiting of batch) this.flying.add(waiting.key);
     let sent: Promise<ReadonlySet<string>>;
     try {
       sent = this.writeAll(batch.map((waiting) => waiting.item));
@@ -80,21 +85,23 @@ export class WriteBatch<Item> {
         },
       )
       .finally(() => {
-        this.running = false;
+        this.inFlight -= 1;
+        for (const waiting of batch) this.flying.delete(waiting.key);
         this.schedule();
       });
   }
 
   /**
-   * The next statement's rows, in the order they came, one per key: a row names its game once,
-   * so a game's second write waits for the next statement and lands after its first.
+   * The next statement's rows, in the order they came, one per key and none of a key in flight:
+   * a row names its game once, so a game's second write waits for a later statement and lands
+   * after its first.
    */
   private take(): Waiting<Item>[] {
     const keys = new Set<string>();
     const batch: Waiting<Item>[] = [];
     const rest: Waiting<Item>[] = [];
     for (const waiting of this.waiting) {
-      if (batch.length < this.maxRows && !keys.has(waiting.key)) {
+      if (batch.length < this.maxRows && !keys.has(waiting.key) && !this.flying.has(waiting.key)) {
         keys.add(waiting.key);
         batch.push(waiting);
       } else {
