@@ -108,7 +108,7 @@ export function useJoin(game: GameSocketValue, duel: Pick<Duel, 'expectGame'>, p
           }
           setState({ phase: 'idle' });
           pending.current = next;
-          const verified = await payment.pay(next.betAmount, request.confirmedLamports);
+          const verified = await payment.pay(next.betAmount, request.confirmedLamports, ready);
           if (verified) await send(next, verified);
           return;
         }
@@ -135,10 +135,16 @@ export function useJoin(game: GameSocketValue, duel: Pick<Duel, 'expectGame'>, p
       setState({ phase: 'idle' });
       pending.current = request;
       if (confirmed === null || request.inviteCode) return send(request, null);
-      const verified = await payment.pay(request.betAmount, confirmed);
+      // As for a free join: right after the page loads the socket may still be coming.
+      const connection = await readyConnection(JOIN_TIMEOUT_MS);
+      if (!connection) {
+        const protocol = await loadProtocol();
+        return setState({ phase: 'failed', message: protocol.ERROR_MESSAGES.CONNECTION_NOT_READY });
+      }
+      const verified = await payment.pay(request.betAmount, confirmed, connection);
       if (verified) await send(request, verified);
     },
-    [payment, send],
+    [payment, send, readyConnection],
   );
 
   const confirm = useCallback(

@@ -21,9 +21,10 @@ export interface StakePayment {
   readonly state: PaymentState;
   /**
    * Runs the whole payment of the stake the player confirmed (`confirmedLamports`, as shown); null
-   * when it failed or needs a retry (the state says which).
+   * when it failed or needs a retry (the state says which). `connection`: the one the caller
+   * waited for, when this render's may not have it yet (right after the page loaded).
    */
-  pay(betAmount: StakeLabel, confirmedLamports: bigint): Promise<VerifiedPayment | null>;
+  pay(betAmount: StakeLabel, confirmedLamports: bigint, connection?: GameConnection): Promise<VerifiedPayment | null>;
   /** Retry from the verification-failed popup. */
   retry(): Promise<VerifiedPayment | null>;
   reset(): void;
@@ -37,9 +38,9 @@ export function useStakePayment(connection: GameConnection | null): StakePayment
   /** The request being paid (betInfo's terms) and its session, once opened. */
   const request = useRef<{ terms: StakeTerms; session: TrackedSession | null } | null>(null);
 
-  const deps = useCallback((): PaymentDeps | null => {
-    if (!connection || !payer) return null;
-    const { socket, protocol } = connection;
+  const deps = useCallback((given: GameConnection | null = connection): PaymentDeps | null => {
+    if (!given || !payer) return null;
+    const { socket, protocol } = given;
     const update = (next: PaymentState) => {
       current.current = next;
       setState(next);
@@ -92,8 +93,8 @@ export function useStakePayment(connection: GameConnection | null): StakePayment
   }, [connection, payer]);
 
   const pay = useCallback(
-    async (betAmount: StakeLabel, confirmedLamports: bigint) => {
-      const ready = deps();
+    async (betAmount: StakeLabel, confirmedLamports: bigint, given?: GameConnection) => {
+      const ready = deps(given);
       if (!ready) {
         const { ERROR_MESSAGES } = connection?.protocol ?? (await loadProtocol());
         setState({ ...IDLE_PAYMENT, betAmount, phase: 'failed', message: ERROR_MESSAGES.CONNECTION_NOT_READY });

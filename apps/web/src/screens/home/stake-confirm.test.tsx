@@ -3,7 +3,7 @@
 // 150 USD per SOL) before the wallet is asked. Cancel and Escape send nothing and pay nothing.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { gameState } from '../../test-support/duel-events';
 import { WELCOME_SEEN_KEY } from '../../features/duel/use-welcome';
 import { STORAGE_KEYS } from '../../features/storage/local-store';
@@ -109,6 +109,25 @@ describe('stakes before money moves', () => {
     expect(socket.sentOf('requestBetInfo')).toEqual([{ betAmount: '5$' }]);
     expect(vi.mocked(sendSol).mock.calls.map((call) => call[3].lamports)).toEqual([33_333_333n]);
     expect(socket.sentOf('joinGame')).toMatchObject([{ betAmount: '5$', verified: true, paymentId: 'pay-1', signature: SIGNATURE }]);
+  });
+
+  it('waits for a connection still coming when the stake is confirmed right after the page loaded, then pays and joins', async () => {
+    let connected = () => undefined as void;
+    fakeSockets.opening = new Promise((resolve) => (connected = resolve));
+    onTestFinished(() => void (fakeSockets.opening = null));
+    await signedInHome();
+    servePaidJoin('33333333', gameState({ phase: 'waiting', player2: null, player2Wallet: null, player2Name: null, opponentCharacter: null, betAmount: '5$', stakeLamports: '33333333' }));
+    const user = userEvent.setup();
+    await user.click(within(await fightFor(/^5\$/)).getByRole('button', { name: 'Pay 0.0333 SOL & Fight' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm your stake' })).toBeNull());
+    expect(screen.queryByText('Wallet or connection not ready!')).toBeNull();
+    nothingAsked();
+
+    connected();
+    expect(await screen.findByRole('dialog', { name: 'Waiting for an opponent' })).toBeInTheDocument();
+    expect(vi.mocked(sendSol).mock.calls.map((call) => call[3].lamports)).toEqual([33_333_333n]);
+    expect(socket.sentOf('joinGame')).toMatchObject([{ betAmount: '5$', verified: true, paymentId: 'pay-1', signature: SIGNATURE }]);
+    expect(screen.queryByText('Wallet or connection not ready!')).toBeNull();
   });
 
   it('says the 10$ amounts', async () => {
