@@ -32,8 +32,8 @@ const ROUTES = [
   ['(not found)', 'src/screens/not-found/not-found-screen.tsx'],
 ];
 // Loaded by `/` with no click, once the home screen has rendered: the hero's live duels panel
-// and, on a first visit, the welcome popup at once, and once the first screen is shown and the browser is idle (apps/web/src/app/first-screen.ts)
-// zod, then the areas of the wire contract its answers are parsed with (apps/web/src/net/protocol.ts:
+// and, on a first visit, the welcome popup at once, and once the first screen is shown and the
+// browser is idle (apps/web/src/app/first-screen.ts) zod, then the areas of the wire contract its answers are parsed with (apps/web/src/net/protocol.ts:
 // the config and the live duels; the failure body's only when a read fails), chunks named after
 // packages/protocol's modules.
 const HOME_RIGHT_AFTER = ['src/features/spectating/live-duels-panel.tsx', 'src/screens/home/welcome-popup.tsx', '../../packages/protocol/src/no-eval.ts'];

@@ -4,7 +4,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../net/http';
 
-export function retryUnlessClientError(failureCount: number, error: Error): boolean {
+function retryUnlessClientError(failureCount: number, error: Error): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }
