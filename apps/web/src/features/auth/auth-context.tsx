@@ -1,7 +1,7 @@
 import type { SessionUser } from '@duel-dojo/protocol';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { AUTO_RECONNECT_DELAY_MS } from '@duel-dojo/rules';
-import { useClearBalance } from '../wallet/use-balance';
+import { useClearBalance } from '../wallet/balance-cache';
 import { useWalletConnection } from '../wallet/wallet-context';
 import { type AuthApi, AuthController } from './auth-controller';
 import { httpAuthApi } from './auth-api';

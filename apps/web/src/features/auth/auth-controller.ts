@@ -2,12 +2,11 @@
 // comes in as a dependency (API, wallet, storage, clock), so tests run it against a real dev
 // wallet and a scripted server without a browser.
 import type { AuthAnswer, GenerateMessageAnswer, SignInInput, SigninBody, SignupBody, ValidateTokenAnswer } from '@duel-dojo/protocol';
-import { normalizeReferralCode, validateUsername } from '@duel-dojo/rules';
-import { ApiError } from '../../net/http';
+import { reasonOf } from '../../net/reason-of';
 import type { ConnectOptions, SignInOutput } from '../wallet/wallet-connection';
-import { AuthFailure, authMessage, describeAuthError, failure, reasonOf } from './auth-errors';
 import { type AuthEvent, type AuthState, INITIAL_AUTH_STATE, authReducer, isAuthBusy } from './auth-state';
 import type { AuthStorage } from './auth-storage';
+import type { FlowStep, SignInFlow } from './sign-in-flow';
 
 export interface AuthApi {
   userExists(walletAddress: string): Promise<boolean>;
@@ -43,6 +42,12 @@ export interface SignupInput {
   readonly username: string;
   readonly referralCode: string;
 }
+
+/** The steps after a wallet connects, loaded apart from the page (./sign-in-flow.ts). */
+const loadSignInFlow = (): Promise<SignInFlow> => import('./sign-in-flow');
+
+/** Shown when that code could not be downloaded. */
+export const SIGN_IN_NOT_LOADED = 'The sign-in could not be loaded. Check your connection and try again.';
 
 export class AuthController {
   #state: AuthState = INITIAL_AUTH_STATE;
@@ -80,6 +85,8 @@ export class AuthController {
   /** Login: clears the manual-logout flag; the wallet modal opens in the UI. */
   login(): void {
     this.#deps.storage.manualLogout = false;
+    // The player picks a wallet next: the sign-in's code downloads meanwhile.
+    loadSignInFlow().catch(() => undefined);
     if (this.#state.error) this.#dispatch({ type: 'error-dismissed' });
   }
 
@@ -104,49 +111,18 @@ export class AuthController {
     if (flow !== this.#flow) return;
     this.#deps.storage.walletName = connected.name;
     this.#dispatch({ type: 'wallet-connected', walletName: connected.name, walletAddress: connected.address });
-
-    const exists = await this.#deps.api.userExists(connected.address);
-    if (flow !== this.#flow) return;
-    if (!exists) {
-      this.#dispatch({ type: 'signup-needed', error: null });
-      return;
-    }
-    try {
-      const fields = await this.#signedFields(connected.address, connected.name);
-      const answer = await this.#deps.api.signin(fields);
-      if (flow === this.#flow) this.#authenticated(answer, false);
-    } catch (error) {
-      // A failed quick sign-in opens the signup modal; the banner says why.
-      if (flow === this.#flow) this.#dispatch({ type: 'signup-needed', error: await describeAuthError(error) });
-    }
+    const flows = await this.#flows(flow, { type: 'failed', error: SIGN_IN_NOT_LOADED });
+    await flows?.signInConnected(this.#step(flow), connected);
   }
 
   /** The signup modal's submit. */
   async submitSignup(input: SignupInput): Promise<void> {
     if (this.#state.status !== 'signup') return;
-    const address = this.#state.walletAddress;
-    const walletName = this.#state.walletName;
+    const wallet = { name: this.#state.walletName, address: this.#state.walletAddress };
     const flow = this.#flow;
     this.#dispatch({ type: 'signup-submitted' });
-    try {
-      const usernameError = validateUsername(input.username);
-      if (usernameError) throw new AuthFailure(usernameError);
-      if (!address || !walletName) throw await failure('AUTH_FAILED');
-      const referralCode = normalizeReferralCode(input.referralCode);
-      if (referralCode) await this.#checkReferral(referralCode);
-      const fields = await this.#signedFields(address, walletName);
-      let answer: AuthAnswer;
-      try {
-        answer = await this.#deps.api.signup({ ...fields, referralCode, username: input.username, source: 'organic' });
-      } catch (error) {
-        if (error instanceof ApiError && error.status >= 400) throw new AuthFailure(error.serverMessage ?? (await authMessage('SIGNUP_FAILED')));
-        throw error;
-      }
-      if (flow !== this.#flow) return;
-      this.#authenticated(answer, true);
-    } catch (error) {
-      if (flow === this.#flow) this.#dispatch({ type: 'signup-failed', error: await describeAuthError(error) });
-    }
+    const flows = await this.#flows(flow, { type: 'signup-failed', error: SIGN_IN_NOT_LOADED });
+    await flows?.signUp(this.#step(flow), input, wallet);
   }
 
   /** Cancel or X: the modal closes with its fields cleared, and the unregistered wallet is let go. */
@@ -251,21 +227,22 @@ export class AuthController {
     }
   }
 
-  async #checkReferral(code: string): Promise<void> {
+  /** The flow module, or null (with `failed` dispatched) when it could not be downloaded. */
+  async #flows(flow: number, failed: AuthEvent): Promise<SignInFlow | null> {
     try {
-      await this.#deps.api.lookupReferral(code);
-    } catch (error) {
-      if (error instanceof ApiError && error.reachedServer) throw await failure('INVALID_REFERRAL_CODE');
-      throw await failure('REFERRAL_CHECK_FAILED');
+      return await loadSignInFlow();
+    } catch {
+      if (flow === this.#flow) this.#dispatch(failed);
+      return null;
     }
   }
 
-  /**
-   * generate-message -> the wallet signs -> the fields signin and signup take. The signing step
-   * loads when a player first signs in, not with every page (bench/README.md "Web app").
-   */
-  async #signedFields(walletAddress: string, walletType: string) {
-    const { signedFields } = await import('./signed-fields');
-    return signedFields(this.#deps.api, this.#deps.wallet, walletAddress, walletType);
+  #step(flow: number): FlowStep {
+    return {
+      deps: this.#deps,
+      current: () => flow === this.#flow,
+      dispatch: (event) => this.#dispatch(event),
+      authenticated: (answer, isNew) => this.#authenticated(answer, isNew),
+    };
   }
 }

@@ -39,8 +39,3 @@ export async function describeAuthError(error: unknown): Promise<string> {
   if (error instanceof AuthFailure) return error.message;
   return authMessage('AUTH_FAILED');
 }
-
-export function reasonOf(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return typeof error === 'string' && error ? error : 'Unknown error';
-}

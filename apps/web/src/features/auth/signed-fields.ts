@@ -3,8 +3,9 @@
 // server checks the signature against the message it stored for the nonce.
 import type { SignInInput, SigninBody } from '@duel-dojo/protocol';
 import { ApiError } from '../../net/http';
+import { reasonOf } from '../../net/reason-of';
 import type { SignInOutput } from '../wallet/wallet-connection';
-import { AuthFailure, failure, reasonOf, signFailedMessage } from './auth-errors';
+import { AuthFailure, failure, signFailedMessage } from './auth-errors';
 import { signInMethodOf } from './sign-in-method';
 
 export interface SigningApi {

@@ -3,6 +3,7 @@
 // The wallet is asked for exactly the amount the player confirmed, or not at all.
 import { type StakeLabel, formatBalance } from '@duel-dojo/rules';
 import type { Protocol } from '../../net/protocol';
+import { reasonOf } from '../../net/reason-of';
 import { SocketRefusedError, SocketTimeoutError } from '../../net/socket-request';
 import { TransferNotLandedError } from '../wallet/transfer-not-landed';
 import { type PaymentState, IDLE_PAYMENT } from './payment-state';
@@ -33,8 +34,6 @@ export interface VerifiedPayment {
   readonly paymentId: string;
   readonly signature: string;
 }
-
-const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'unknown error');
 
 /** Why a payment request that asks for another amount than the confirmed one is not paid. */
 export function amountChangedText(asked: bigint, confirmed: bigint): string {
@@ -70,7 +69,7 @@ export async function runStakePayment(betAmount: StakeLabel, deps: PaymentDeps, 
     raw = await deps.requestBetInfo({ betAmount });
   } catch (error) {
     if (error instanceof SocketTimeoutError) return fail(protocol.ERROR_MESSAGES.REQUEST_TIMEOUT);
-    return fail(protocol.errorMessage('JOIN_GAME_FAILED', { message: reasonOf(error) }));
+    return fail(protocol.errorMessage('JOIN_GAME_FAILED', { message: reasonOf(error, 'unknown error') }));
   }
   const info = protocol.betInfoEvent.safeParse(raw);
   if (!info.success) return fail(protocol.errorMessage('JOIN_GAME_FAILED', { message: 'the server sent no payment information' }));
@@ -99,7 +98,7 @@ export async function runStakePayment(betAmount: StakeLabel, deps: PaymentDeps, 
     // Sent where our cluster cannot see it, or expired before it landed: the server would not find it either.
     if (error instanceof TransferNotLandedError) return fail(error.message);
     // Sent but not confirmed here: the server may still find it, so verification decides.
-    if (signature === null) return fail(protocol.errorMessage('JOIN_GAME_FAILED', { message: reasonOf(error) }));
+    if (signature === null) return fail(protocol.errorMessage('JOIN_GAME_FAILED', { message: reasonOf(error, 'unknown error') }));
   } finally {
     stopPhone.abort();
   }
@@ -141,7 +140,7 @@ export async function verifyStakePayment(
   } catch (error) {
     if (error instanceof SocketTimeoutError) return retry('timeout', protocol.ERROR_MESSAGES.VERIFICATION_TIMEOUT);
     if (error instanceof SocketRefusedError) return failed(error.message);
-    return failed(reasonOf(error));
+    return failed(reasonOf(error, 'unknown error'));
   }
   const result = protocol.paymentVerifiedEvent.safeParse(raw);
   if (!result.success) return failed('unexpected answer from the server');

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { loadProtocol } from '../../net/protocol';
 import { SocketRefusedError, emitAndWait } from '../../net/socket-request';
-import { useRefreshBalance } from '../wallet/use-balance';
+import { useRefreshBalance } from '../wallet/balance-cache';
 import { type RequestState, IDLE_REQUEST } from './request-state';
 import type { GameConnection } from './use-game-socket';
 

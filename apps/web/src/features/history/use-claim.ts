@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { loadProtocol } from '../../net/protocol';
 import { openSocket, whenConnected } from '../../net/socket';
 import { emitAndWait } from '../../net/socket-request';
-import { useRefreshBalance } from '../wallet/use-balance';
+import { useRefreshBalance } from '../wallet/balance-cache';
 
 /** The server pays out on chain before it answers; give it time. */
 export const CLAIM_TIMEOUT_MS = 60_000;

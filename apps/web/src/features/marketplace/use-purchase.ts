@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { loadProtocol } from '../../net/protocol';
 import { answersSignature, emitAndWait } from '../../net/socket-request';
 import { useSocket } from '../realtime/socket-context';
-import { useRefreshBalance } from '../wallet/use-balance';
+import { useRefreshBalance } from '../wallet/balance-cache';
 import { usePayTransfer } from '../wallet/use-pay-transfer';
 import { type PurchaseDeps, type PurchaseItem, runPurchase, verifyPurchase } from './purchase-flow';
 import { type PurchaseState, IDLE_PURCHASE } from './purchase-state';

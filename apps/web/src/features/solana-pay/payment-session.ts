@@ -6,6 +6,7 @@
 // the reference is checked once more, so a request the phone already paid is not paid twice.
 import type { FoundPayment } from './reference-poll';
 import { pause } from '../../net/pause';
+import { reasonOf } from '../../net/reason-of';
 
 export const SESSION_POLL_INTERVAL_MS = 2_500;
 /** What the popups say while both ways are open. */
@@ -71,8 +72,6 @@ export interface PaymentSession {
   cancel(): void;
   view(): SessionView;
 }
-
-const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'The wallet did not send the transfer');
 
 export function openPaymentSession(deps: PaymentSessionDeps): PaymentSession {
   const now = deps.now ?? Date.now;
@@ -142,7 +141,7 @@ export function openPaymentSession(deps: PaymentSessionDeps): PaymentSession {
           return;
         }
         if (byPhone) return;
-        set({ wallet: 'closed', notice: over ?? reasonOf(error) });
+        set({ wallet: 'closed', notice: over ?? reasonOf(error, 'The wallet did not send the transfer') });
         if (over !== null) settleWallet?.reject(new Error(over));
       },
     );

@@ -9,6 +9,7 @@ import type { JoinTournamentBody, TournamentChangeAnswer, TournamentEntryAnswer 
 import { ERROR_MESSAGES } from '@duel-dojo/protocol/error-messages';
 import { PAYMENT_VERIFICATION_TIMEOUT_MS } from '@duel-dojo/rules';
 import { ApiError } from '../../net/http';
+import { reasonOf } from '../../net/reason-of';
 import { type PollAnswer, payEitherWay } from '../solana-pay/payment-session';
 import { alreadyPaidText, isGivenBack } from '../solana-pay/second-payment';
 import { openTrackedSession } from '../solana-pay/session-views';
@@ -49,8 +50,6 @@ export type PaidJoinResult =
   | { readonly ok: true; readonly answer: TournamentChangeAnswer }
   /** pending: the payment was sent and is kept, so Finish Joining can use it again. */
   | { readonly ok: false; readonly message: string; readonly pending: boolean };
-
-const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'the wallet did not send the transfer');
 
 /**
  * Whether the server's answer leaves the payment usable for another join: not yet visible on
@@ -146,7 +145,7 @@ export async function runPaidJoin(tournamentId: string, deps: PaidJoinDeps, fall
       return { ok: false, message: `${ERROR_MESSAGES.TOURNAMENT_JOIN_FAILED}: ${error.message}`, pending: false };
     }
     // Sent but not confirmed in the browser: the server may still see it, so the join decides.
-    if (paid.entry === null) return { ok: false, message: `${ERROR_MESSAGES.TOURNAMENT_JOIN_FAILED}: ${reasonOf(error)}`, pending: false };
+    if (paid.entry === null) return { ok: false, message: `${ERROR_MESSAGES.TOURNAMENT_JOIN_FAILED}: ${reasonOf(error, 'the wallet did not send the transfer')}`, pending: false };
   }
   return finishPaidJoin(paid.entry as PendingEntry, deps, fallback);
 }

@@ -3,10 +3,10 @@
 // slow refetch as a safety net, and refreshBalance() after every transaction the app sends. The
 // chain clients (kit) are loaded only once there is an address to watch, never for the first page.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAppConfig } from '../config/use-app-config';
+import { BALANCE_KEY } from './balance-cache';
 
-const BALANCE_KEY = 'balance';
 /** The subscription carries changes; this only corrects a missed notification. */
 export const BALANCE_REFETCH_MS = 30_000;
 
@@ -43,16 +43,4 @@ export function useBalance(address: string | null | undefined) {
   }, [rpcUrl, wsUrl, address, queryClient, queryKey]);
 
   return query;
-}
-
-/** Refetches every balance on screen: call it after each transaction. */
-export function useRefreshBalance(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: [BALANCE_KEY] }), [queryClient]);
-}
-
-/** Forgets every balance (on disconnect or sign-out). */
-export function useClearBalance(): () => void {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.removeQueries({ queryKey: [BALANCE_KEY] }), [queryClient]);
 }

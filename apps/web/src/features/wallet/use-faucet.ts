@@ -1,7 +1,7 @@
 // The local cluster's faucet: the RPC's requestAirdrop, then the balance refreshes.
 import { useCallback, useState } from 'react';
 import { useAppConfig } from '../config/use-app-config';
-import { useRefreshBalance } from './use-balance';
+import { useRefreshBalance } from './balance-cache';
 
 export const FAUCET_LAMPORTS = 2_000_000_000n;
 const AIRDROP_NOT_FOUND_MS = 30_000;

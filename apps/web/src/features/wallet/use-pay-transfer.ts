@@ -4,7 +4,7 @@
 // paid or not (a refused transfer may still have cost a fee).
 import { useMemo } from 'react';
 import { useAppConfig } from '../config/use-app-config';
-import { useRefreshBalance } from './use-balance';
+import { useRefreshBalance } from './balance-cache';
 import { useConnectedWallet } from './wallet-context';
 
 export interface PaymentTransfer {

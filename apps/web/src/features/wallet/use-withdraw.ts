@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useAppConfig } from '../config/use-app-config';
 import { explorerTransactionUrl } from '../config/explorer';
 import type { TransferStage } from './transfer';
-import { useRefreshBalance } from './use-balance';
+import { useRefreshBalance } from './balance-cache';
 import { useConnectedWallet } from './wallet-context';
 
 export type WithdrawProgress =
