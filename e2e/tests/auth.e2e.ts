@@ -80,5 +80,26 @@ describe('sign-up and sign-in', () => {
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Username must be at least 3 characters long');
     await page.close();
   });
+
+  it('says so when the sign-in could not be downloaded, and signs in once it can', async () => {
+    const page = await browser.newPage();
+    // The sign-in's steps load when the wallet modal opens: a dropped connection fails that download.
+    const blocked = '**/assets/sign-in-flow-*.js';
+    await page.route(blocked, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: /Dev Wallet/ }).click();
+    const alert = page.getByRole('dialog', { name: 'Wallet connection failed' });
+    await alert.getByText('The sign-in could not be loaded. Check your connection and try again.').waitFor();
+    await screenshot(page, 'desktop-sign-in-not-loaded');
+    expect(await page.evaluate(() => window.localStorage.getItem('duel-dojo:auth-token'))).toBeNull();
+
+    await page.unroute(blocked);
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: /Dev Wallet/ }).click();
+    await page.getByRole('dialog', { name: 'Complete Your Profile' }).waitFor();
+    await page.close();
+  });
 });
 
