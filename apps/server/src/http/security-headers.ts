@@ -1,8 +1,8 @@
 // Security headers (helmet) with a content security policy that fits the web app exactly: a
 // Vite build (scripts from our origin only, no inline script), our own API and Socket.IO, and
 // the Solana RPC endpoints the wallet code calls. Anything else a page tries to load is refused.
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config';
 
 type CspConfig = Pick<Config, 'publicOrigins' | 'rpcUrl' | 'wsUrl'>;
@@ -43,12 +43,18 @@ export function contentSecurityPolicy(config: CspConfig) {
   };
 }
 
+/**
+ * helmet's headers on every answer, errors and static files included. Its middleware is built
+ * once: @fastify/helmet built it again for every request, parsing the whole policy each time
+ * (about a tenth of the API's CPU in a profile; bench/README.md "API latency").
+ */
 export function registerSecurityHeaders(app: FastifyInstance, config: CspConfig): void {
-  app.register(fastifyHelmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(config),
     // Wallet extensions open popups that talk back to the page.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)));
 }
 
 function unique(values: string[]): string[] {
