@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { MARKETPLACE_CHARACTERS } from '@duel-dojo/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../test-support';
 
@@ -112,12 +111,6 @@ describe('web app build', () => {
       expect(page.headers['cache-control'], path).toBe('no-cache');
       expect(page.headers['content-type'], path).toMatch(/text\/html/);
     }
-  });
-
-  it("sends the marketplace's first portrait with its page, for the browser to fetch beside the scripts", async () => {
-    expect((await get('/marketplace')).headers.link).toBe(`<${MARKETPLACE_CHARACTERS[0]?.image}>; rel=preload; as=image; fetchpriority=high`);
-    expect(MARKETPLACE_CHARACTERS[0]?.image).toMatch(/^\/characters\/[a-z0-9-]+\.svg$/);
-    for (const path of ['/', '/leaderboard', '/profile/x', '/nope']) expect((await get(path)).headers.link, path).toBeUndefined();
   });
 
   it("answers the router's pages with 200 and any other address with the app's 404", async () => {

@@ -13,7 +13,6 @@ import { refusalAnswer } from './error-handler';
 import { PageCardCache } from './page-card-cache';
 import { type PageCard, gameCard, profileCard, renderHead } from './page-head';
 import type { PageFacts } from './page-facts';
-import { pagePreloads } from './page-preloads';
 
 /** Addresses that belong to the server, never to the web app's router. */
 const SERVER_PREFIXES = ['/api', '/socket.io'];
@@ -60,8 +59,6 @@ export function registerWebApp(app: FastifyInstance, webDist: string, options: W
     }
     const route = matchWebRoute(pathOf(request));
     if (!route) return sendIndex(reply, 404);
-    const preloads = pagePreloads(route.name);
-    if (preloads) reply.header('link', preloads);
     const shared = await cards.answer(request, route);
     if (shared === 'default') return sendIndex(reply, 200);
     if (shared === 'not-found') return sendIndex(reply, 404);
