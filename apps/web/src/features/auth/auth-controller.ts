@@ -47,7 +47,7 @@ export interface SignupInput {
 const loadSignInFlow = (): Promise<SignInFlow> => import('./sign-in-flow');
 
 /** Shown when that code could not be downloaded. */
-export const SIGN_IN_NOT_LOADED = 'The sign-in could not be loaded. Check your connection and try again.';
+const SIGN_IN_NOT_LOADED = 'The sign-in could not be loaded. Check your connection and try again.';
 
 export class AuthController {
   #state: AuthState = INITIAL_AUTH_STATE;
