@@ -3,7 +3,8 @@
 // death announced) -> game-over popup saying how it ended; the rejoin prompt on connect and the
 // invite-join modal. Loaded on demand by home-screen.tsx.
 import { type StakeLabel, toLamports } from '@duel-dojo/rules';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useCopy } from '../../features/clipboard/use-copy';
 import { explorerTransactionUrl } from '../../features/config/explorer';
 import { useAppConfig } from '../../features/config/use-app-config';
@@ -27,7 +28,6 @@ import { isPaidStake } from '../../features/duel/use-join';
 import { BattleScreen } from './battle-screen';
 import { FightStage } from './fight-stage';
 import { GameOverPopup } from './game-over-popup';
-import { Hero } from './hero';
 import { InviteJoinModal } from './invite-join-modal';
 import { Lobby } from './lobby';
 import { PaymentPopups } from './payment-popups';
@@ -47,11 +47,15 @@ export interface DuelStageProps {
   onInviteHandled(): void;
   /** A staked game without a signed-in wallet: the "connect your wallet" alert. */
   onNeedWallet(): void;
+  /** The home's hero's place for the lobby (hero.tsx); null while the hero is hidden. */
+  readonly lobbySlot: HTMLElement | null;
+  /** The battle takes the hero's place on screen: the home hides its hero while this is true. */
+  onBattle(inBattle: boolean): void;
 }
 
 const CANCELLED_BY_SERVER: RequestState<Cancelled> = { status: 'success', value: { transactionSignature: null, message: 'Game cancelled' } };
 
-export default function DuelStage({ stake, onStake, onClearStake, invite, onInviteHandled, onNeedWallet }: DuelStageProps) {
+export default function DuelStage({ stake, onStake, onClearStake, invite, onInviteHandled, onNeedWallet, lobbySlot, onBattle }: DuelStageProps) {
   const { wallet, game, duel, payment, join, check, reconnecting } = useDuelSession();
   const config = useAppConfig().data;
   const characters = useFightableCharacters(wallet);
@@ -124,6 +128,9 @@ export default function DuelStage({ stake, onStake, onClearStake, invite, onInvi
   const rematchStake = live && live.stakeLamports !== '0' ? solText(toLamports(live.stakeLamports)) : null;
 
   const inBattle = live !== null && view !== null && !waiting;
+  // Before paint, so the hero and the fight never show together for a frame.
+  useLayoutEffect(() => onBattle(inBattle), [inBattle, onBattle]);
+  const lobby = stake && <Lobby characters={characters} characterId={characterId} onCharacter={setCharacterId} onFight={() => characterId !== null && fight(stake, characterId)} busy={busy} />;
   return (
     <>
       {inBattle ? (
@@ -131,9 +138,7 @@ export default function DuelStage({ stake, onStake, onClearStake, invite, onInvi
           <BattleScreen duel={duel} view={view} offset={game.offset} reconnecting={reconnecting} />
         </FightStage>
       ) : (
-        <Hero stake={stake} onStake={onStake}>
-          {stake && <Lobby characters={characters} characterId={characterId} onCharacter={setCharacterId} onFight={() => characterId !== null && fight(stake, characterId)} busy={busy} />}
-        </Hero>
+        lobby && lobbySlot && createPortal(lobby, lobbySlot)
       )}
       <WaitingPopup
         open={waiting}

@@ -46,16 +46,27 @@ export default function HomeScreen() {
   // A guest reloaded mid-game: the duel asks for that game back with the key this tab kept.
   const [guestGame] = useState(() => readRejoinKey() !== null);
   if (!duelOpen && (stake !== null || invite !== null || auth.user !== null || guestGame)) setDuelOpen(true);
-  const hero = <Hero stake={stake} onStake={chooseStake} />;
+  // One hero for the whole visit (the duel stage portals its lobby into it and hides it for the
+  // battle): a stage still loading never swaps the hero under the player's click.
+  const [lobbySlot, setLobbySlot] = useState<HTMLDivElement | null>(null);
+  const [battle, setBattle] = useState(false);
 
   return (
     <>
-      {duelOpen ? (
-        <Suspense fallback={hero}>
-          <DuelStage stake={stake} onStake={chooseStake} onClearStake={() => setStake(null)} invite={invite} onInviteHandled={() => setInvite(null)} onNeedWallet={() => setWalletAlert(true)} />
+      {!battle && <Hero stake={stake} onStake={chooseStake} lobbySlot={setLobbySlot} />}
+      {duelOpen && (
+        <Suspense fallback={null}>
+          <DuelStage
+            stake={stake}
+            onStake={chooseStake}
+            onClearStake={() => setStake(null)}
+            invite={invite}
+            onInviteHandled={() => setInvite(null)}
+            onNeedWallet={() => setWalletAlert(true)}
+            lobbySlot={battle ? null : lobbySlot}
+            onBattle={setBattle}
+          />
         </Suspense>
-      ) : (
-        hero
       )}
       {walletAlert && (
         <Suspense fallback={null}>
