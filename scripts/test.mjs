@@ -1,11 +1,11 @@
 // `npm test`: lint, type-check and every test, each step run even when an earlier one fails, so
 // one run shows everything that is wrong. Writes .ci-report/summary.txt for .ci/run.
 //
-// The two suites start together once the browser and the services are found: the end-to-end
-// project (one browser at a time, mostly waiting on game rounds and start times) in its own Vitest
-// process, the other projects in another. Lint and type-check run once the first suite is done,
-// on the core it leaves; before, they held every test back by about two minutes. Output other
-// than the other projects' goes to files under .ci-report/, printed when everything has ended.
+// Once the browser and the services are found, two Vitest processes start together: the
+// end-to-end project (one browser at a time, mostly waiting on game rounds and start times) and
+// the server's and packages' projects. When the first of them is done, the web app's project
+// starts on the core it leaves, with lint then type-check beside it. Output other than the
+// server's and packages' goes to files under .ci-report/, printed when everything has ended.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,16 +56,23 @@ const serviceEnv = services
     }
   : {};
 
+// `later`: started once the first of the others is done (below).
 const suites = [
-  { name: 'tests', args: ['--project', '!e2e'], report: join(reportDir, 'vitest.json') },
+  { name: 'tests', args: ['--project', 'server', '--project', 'rules', '--project', 'protocol', '--project', 'localnet'], report: join(reportDir, 'vitest.json') },
   { name: 'end-to-end tests', args: ['--project', 'e2e'], report: join(reportDir, 'vitest-e2e.json'), log: join(reportDir, 'e2e.log') },
+  { name: 'web app tests', args: ['--project', 'web'], report: join(reportDir, 'vitest-web.json'), log: join(reportDir, 'web.log'), later: true },
 ];
-for (const suite of suites) console.log(`\n=== ${suite.name}: npx vitest run ${suite.args.join(' ')}${suite.log ? ` (output in ${suite.log}, printed when done)` : ''}`);
-const running = suites.map((suite) => start('npx', ['vitest', 'run', ...suite.args], { ...serviceEnv, CI_REPORT: suite.report }, suite.log));
-// Lint, then type-check, once either suite is done: both suites together keep the two cores busy
-// (Vitest runs one file at a time, and more at once only made the slow suites time out), and
-// the suite that ends first leaves a core for them.
-await Promise.race(running);
+const runSuite = (suite) => {
+  console.log(`\n=== ${suite.name}: npx vitest run ${suite.args.join(' ')}${suite.log ? ` (output in ${suite.log}, printed when done)` : ''}`);
+  return start('npx', ['vitest', 'run', ...suite.args], { ...serviceEnv, CI_REPORT: suite.report }, suite.log);
+};
+const first = suites.filter((suite) => !suite.later).map((suite) => [suite, runSuite(suite)]);
+// The two first suites keep both cores busy (Vitest runs one file at a time; more at once only
+// made the slow server suites time out). The one that ends first leaves a core: the web app's
+// tests, and lint then type-check beside them, take it. Run one after another before the suites,
+// lint and type-check held every test back by about two minutes.
+await Promise.race(first.map(([, outcome]) => outcome));
+const later = suites.filter((suite) => suite.later).map((suite) => [suite, runSuite(suite)]);
 const staticChecks = [
   { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings=0', '.'], log: join(reportDir, 'lint.log') },
   { name: 'type-check', command: 'npm', args: ['run', 'typecheck', '--silent'], log: join(reportDir, 'type-check.log') },
@@ -74,6 +81,8 @@ for (const check of staticChecks) {
   console.log(`\n=== ${check.name}: ${[check.command, ...check.args].join(' ')} (output in ${check.log}, printed when done)`);
   checks.push([check.name, await start(check.command, check.args, {}, check.log)]);
 }
+const started = new Map([...first, ...later]);
+const running = suites.map((suite) => started.get(suite));
 const outcomes = await Promise.all(running);
 for (const step of [...staticChecks, ...suites]) {
   if (!step.log) continue;
