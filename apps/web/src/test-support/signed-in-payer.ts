@@ -1,8 +1,7 @@
 // A player "payer" already signed in with the wallet "Payer", restored from storage on load, on
 // a fake server that holds 1 SOL for them: what the navbar's money panels start from.
-import { STORAGE_KEYS } from '../features/storage/local-store';
 import { FakeServer } from './fake-server';
-import { registerTestWallet } from './test-wallet';
+import { storedSession } from './stored-session';
 
 export interface SignedInPayer {
   readonly server: FakeServer;
@@ -15,9 +14,6 @@ export async function signedInPayer(): Promise<SignedInPayer> {
   const server = new FakeServer();
   server.install();
   server.lamports = 1_000_000_000n;
-  const wallet = await registerTestWallet('Payer', 'sign');
-  server.addUser(wallet.address, 'payer');
-  window.localStorage.setItem(STORAGE_KEYS.authToken, server.issueToken(wallet.address));
-  window.localStorage.setItem(STORAGE_KEYS.walletName, 'Payer');
+  const wallet = await storedSession(server, 'Payer', 'payer');
   return { server, own: wallet.address, unregister: wallet.unregister };
 }

@@ -5,11 +5,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WELCOME_SEEN_KEY } from '../../features/duel/use-welcome';
-import { STORAGE_KEYS } from '../../features/storage/local-store';
 import { FakeServer } from '../../test-support/fake-server';
 import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
 import { renderApp } from '../../test-support/render-app';
-import { registerTestWallet } from '../../test-support/test-wallet';
+import { storedSession } from '../../test-support/stored-session';
 
 vi.mock('../../net/socket', async () => (await import('../../test-support/fake-socket')).fakeSocketModule());
 
@@ -19,11 +18,7 @@ beforeEach(async () => {
   server.install();
   fakeSockets.current = new FakeGameSocket();
   window.localStorage.setItem(WELCOME_SEEN_KEY, 'true');
-  const wallet = await registerTestWallet('Hero Wallet', 'sign');
-  unregister = wallet.unregister;
-  server.addUser(wallet.address, 'kenji');
-  window.localStorage.setItem(STORAGE_KEYS.authToken, server.issueToken(wallet.address));
-  window.localStorage.setItem(STORAGE_KEYS.walletName, 'Hero Wallet');
+  unregister = (await storedSession(server, 'Hero Wallet', 'kenji')).unregister;
 });
 afterEach(() => unregister());
 

@@ -6,12 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { gameState } from '../../test-support/duel-events';
 import { WELCOME_SEEN_KEY } from '../../features/duel/use-welcome';
-import { STORAGE_KEYS } from '../../features/storage/local-store';
 import { sendSol } from '../../features/wallet/transfer';
 import { FakeServer } from '../../test-support/fake-server';
 import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
 import { renderApp } from '../../test-support/render-app';
-import { registerTestWallet } from '../../test-support/test-wallet';
+import { storedSession } from '../../test-support/stored-session';
 
 vi.mock('../../net/socket', async () => (await import('../../test-support/fake-socket')).fakeSocketModule());
 vi.mock('../../features/wallet/transfer', () => ({ sendSol: vi.fn() }));
@@ -35,11 +34,7 @@ beforeEach(async () => {
     onStage('confirming', SIGNATURE);
     return SIGNATURE;
   });
-  const wallet = await registerTestWallet('Stake Wallet', 'sign');
-  unregister = wallet.unregister;
-  server.addUser(wallet.address, 'kenji');
-  window.localStorage.setItem(STORAGE_KEYS.authToken, server.issueToken(wallet.address));
-  window.localStorage.setItem(STORAGE_KEYS.walletName, 'Stake Wallet');
+  unregister = (await storedSession(server, 'Stake Wallet', 'kenji')).unregister;
 });
 afterEach(() => unregister());
 

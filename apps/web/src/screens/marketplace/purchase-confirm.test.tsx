@@ -3,12 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../features/storage/local-store';
 import { sendSol } from '../../features/wallet/transfer';
 import { FakeServer } from '../../test-support/fake-server';
 import { FakeGameSocket, fakeSockets } from '../../test-support/fake-socket';
 import { renderApp } from '../../test-support/render-app';
-import { registerTestWallet } from '../../test-support/test-wallet';
+import { storedSession } from '../../test-support/stored-session';
 
 vi.mock('../../net/socket', async () => (await import('../../test-support/fake-socket')).fakeSocketModule());
 vi.mock('../../features/wallet/transfer', () => ({ sendSol: vi.fn() }));
@@ -25,11 +24,7 @@ beforeEach(async () => {
   fakeSockets.current = socket;
   vi.mocked(sendSol).mockReset();
   vi.mocked(sendSol).mockResolvedValue(SIGNATURE);
-  const wallet = await registerTestWallet('Shop Wallet', 'sign');
-  unregister = wallet.unregister;
-  server.addUser(wallet.address, 'kenji');
-  window.localStorage.setItem(STORAGE_KEYS.authToken, server.issueToken(wallet.address));
-  window.localStorage.setItem(STORAGE_KEYS.walletName, 'Shop Wallet');
+  unregister = (await storedSession(server, 'Shop Wallet', 'kenji')).unregister;
 });
 afterEach(() => unregister());
 
