@@ -364,12 +364,12 @@ export default tseslint.config(
   // These projects run all their test files in one process (isolate: false in their
   // vitest.config.ts): a module mocked in one file would stay mocked, or half-mocked, in the next.
   {
-    files: ['apps/server/**/*.test.ts', 'apps/server/src/test-support/**/*.ts', 'packages/*/src/**/*.test.ts'],
+    files: ['packages/*/src/**/*.test.ts'],
     rules: {
       'no-restricted-properties': ['error', ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
         object: 'vi',
         property,
-        message: 'apps/server and packages/* run every test file in one process: pass a fake in as an argument instead of mocking a module.',
+        message: 'packages/* run every test file in one process: pass a fake in as an argument instead of mocking a module.',
       }))],
     },
   },
